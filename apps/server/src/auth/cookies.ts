@@ -1,0 +1,36 @@
+export const sessionCookieName = 'vezel_session';
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    }
+  }
+  return undefined;
+}
+
+/** HttpOnly so page scripts never see the token; SameSite=Lax keeps it off cross-site posts. */
+export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
+  return [
+    `${sessionCookieName}=${encodeURIComponent(token)}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Expires=${expiresAt.toUTCString()}`,
+    `Max-Age=${Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000))}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return [`${sessionCookieName}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure ? ['Secure'] : [])].join('; ');
+}
+
+/** The token from the cookie, or from "Authorization: Bearer ..." for API clients. */
+export function sessionTokenFrom(request: Request): string | undefined {
+  const authorization = request.headers.get('authorization');
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ?? readCookie(request.headers.get('cookie'), sessionCookieName);
+}

@@ -1,0 +1,3 @@
+export * from './organisations';
+export * from './accounts';
+export * from './feedback';

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { userProfiles } from './accounts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const organisations = pgTable('organisations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  /** The variable set the organisation works with; it may keep others. */
+  variableSetId: integer('variable_set_id').references((): AnyPgColumn => variableSets.id, {
+    onDelete: 'set null',
+  }),
+  ...timestamps,
+});
+
+export const variableSets = pgTable(
+  'variable_sets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('variable_sets_organisation_idx').on(table.organisationId)],
+);
+
+/** One row per item of a lookup list; `list` is the list key of spec section 3. */
+export const variableItems = pgTable(
+  'variable_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    variableSetId: integer('variable_set_id')
+      .notNull()
+      .references(() => variableSets.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    value: text('value').notNull(),
+    description: text('description').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    sortIndex: integer('sort_index').notNull().default(0),
+    /** The special fields some lists carry (colours, prefixes, svg...), until they get tables of their own. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    ...timestamps,
+  },
+  (table) => [
+    index('variable_items_set_list_idx').on(table.variableSetId, table.list, table.sortIndex),
+    uniqueIndex('variable_items_set_list_value_idx').on(table.variableSetId, table.list, table.value),
+  ],
+);
+
+export const variableMappings = pgTable(
+  'variable_mappings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    variableItemId: integer('variable_item_id')
+      .notNull()
+      .references(() => variableItems.id, { onDelete: 'cascade' }),
+    /** The external system is itself an item of the list external_systems. */
+    externalSystemId: integer('external_system_id')
+      .notNull()
+      .references(() => variableItems.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    description: text('description').notNull().default(''),
+    direction: text('direction').notNull().default('both'),
+    priority: integer('priority').notNull().default(0),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedByProfileId: integer('acknowledged_by_profile_id').references(
+      (): AnyPgColumn => userProfiles.id,
+      { onDelete: 'set null' },
+    ),
+    ...timestamps,
+  },
+  (table) => [
+    index('variable_mappings_item_idx').on(table.variableItemId),
+    index('variable_mappings_system_idx').on(table.externalSystemId),
+  ],
+);

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { roleIds } from '@vezel/domain';
+import { hashPassword } from '../../auth/passwords';
+import type { Database, Transaction } from '../client';
+import {
+  appFeedback,
+  organisations,
+  userProfiles,
+  users,
+  variableItems,
+  variableMappings,
+  variableSets,
+} from '../schema';
+import { seedExternalSystem, seedLavsMappings, seedLookupItems } from './lookup-items';
+
+export const demoPassword = 'vezel-demo-2026';
+
+export const demoUsers = [
+  { email: 'admin@vezel.test', name: 'Anne', surnamePrefix: 'de', surname: 'Vries', roleId: roleIds.administrator, organisation: 'main' },
+  { email: 'manager@vezel.test', name: 'Mark', surnamePrefix: null, surname: 'Jansen', roleId: roleIds.manager, organisation: 'main' },
+  { email: 'surveyor@vezel.test', name: 'Sanne', surnamePrefix: 'van der', surname: 'Berg', roleId: roleIds.surveyor, organisation: 'main' },
+  { email: 'other@vezel.test', name: 'Pieter', surnamePrefix: null, surname: 'Bakker', roleId: roleIds.administrator, organisation: 'other' },
+] as const;
+
+export const demoOrganisations = {
+  main: 'Van Dijk Asbestinventarisatie B.V.',
+  other: 'Kustlijn Maritime Surveys B.V.',
+} as const;
+
+/** A variable set holding every lookup list, the LAVS system and its mappings. */
+async function seedVariableSet(tx: Transaction, organisationId: number): Promise<number> {
+  const [set] = await tx.insert(variableSets).values({ organisationId, name: 'Standaard' }).returning();
+  if (!set) throw new Error('variable set insert returned nothing');
+  const rows = Object.entries(seedLookupItems).flatMap(([list, items]) =>
+    items.map((item, index) => ({
+      variableSetId: set.id,
+      list,
+      value: item.value,
+      description: item.description,
+      active: item.active ?? true,
+      data: item.data ?? {},
+      sortIndex: index,
+    })),
+  );
+  const inserted = await tx.insert(variableItems).values(rows).returning();
+  const find = (list: string, value: string) => inserted.find((item) => item.list === list && item.value === value);
+
+  let system = find('external_systems', seedExternalSystem.value);
+  if (!system) {
+    [system] = await tx
+      .insert(variableItems)
+      .values({ variableSetId: set.id, list: 'external_systems', ...seedExternalSystem, sortIndex: rows.length })
+      .returning();
+  }
+  if (!system) throw new Error('external system insert returned nothing');
+  const systemId = system.id;
+  const mappings = seedLavsMappings.map((mapping) => {
+    const item = find(mapping.list, mapping.itemValue);
+    if (!item) throw new Error(`mapping refers to a missing item ${mapping.list}/${mapping.itemValue}`);
+    return {
+      variableItemId: item.id,
+      externalSystemId: systemId,
+      value: mapping.value,
+      description: mapping.description,
+      direction: mapping.direction,
+      priority: mapping.priority,
+    };
+  });
+  if (mappings.length) await tx.insert(variableMappings).values(mappings);
+  return set.id;
+}
+
+async function seedOrganisation(tx: Transaction, name: string): Promise<number> {
+  const [organisation] = await tx.insert(organisations).values({ name }).returning();
+  if (!organisation) throw new Error('organisation insert returned nothing');
+  const setId = await seedVariableSet(tx, organisation.id);
+  await tx.update(organisations).set({ variableSetId: setId }).where(eq(organisations.id, organisation.id));
+  return organisation.id;
+}
+
+/**
+ * The demo firm, its users and a second firm to prove isolation. Runs once: a database
+ * that already has the demo administrator is left alone. Returns whether it seeded.
+ */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoUsers[0].email));
+  if (existing) return false;
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction(async (tx) => {
+    const organisationIds = {
+      main: await seedOrganisation(tx, demoOrganisations.main),
+      other: await seedOrganisation(tx, demoOrganisations.other),
+    };
+    for (const demoUser of demoUsers) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: demoUser.email,
+          username: demoUser.email.split('@')[0] ?? demoUser.email,
+          name: demoUser.name,
+          surnamePrefix: demoUser.surnamePrefix,
+          surname: demoUser.surname,
+          locale: 'nl',
+          country: 'NL',
+          passwordHash,
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      await tx.insert(userProfiles).values({
+        userId: user.id,
+        organisationId: organisationIds[demoUser.organisation],
+        roleId: demoUser.roleId,
+      });
+      if (demoUser.roleId === roleIds.administrator && demoUser.organisation === 'main') {
+        await tx.insert(appFeedback).values({
+          organisationId: organisationIds.main,
+          userId: user.id,
+          page: '/',
+          message: 'Graag de LAVS-status ook in het overzicht van actieve onderzoeken tonen.',
+        });
+      }
+    }
+  });
+  return true;
+}

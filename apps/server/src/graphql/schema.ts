@@ -1,0 +1,7 @@
+import { builder } from './builder';
+import '../modules/organisations/schema';
+import '../modules/accounts/schema';
+import '../modules/feedback/schema';
+import '../modules/subscription/schema';
+
+export const schema = builder.toSchema({ sortSchema: true });

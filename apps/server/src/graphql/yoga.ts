@@ -1,0 +1,69 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { localeCookieName, localeFromAcceptLanguage, isLocale, type Locale } from '@vezel/domain';
+import { readCookie, sessionTokenFrom } from '../auth/cookies';
+import { loadViewer } from '../modules/accounts/viewer';
+import type { Context, Services } from './context';
+import { maskUnexpected, useTranslatedErrors } from './error-plugin';
+import { schema } from './schema';
+
+/** What the HTTP layer hands to each request: the caller's address as the socket saw it. */
+export interface ServerContext {
+  clientAddress?: string;
+}
+
+export const csrfHeader = 'x-vezel-csrf';
+
+// The shell's `me` with the whole variable set is about depth 8 and 1,200 fields.
+export const queryLimits = { maxDepth: 12, maxAliases: 20, maxDirectives: 20, maxTokens: 6000, maxCost: 20_000 };
+
+function requestLocale(request: Request): Locale {
+  const cookie = readCookie(request.headers.get('cookie'), localeCookieName);
+  return isLocale(cookie) ? cookie : localeFromAcceptLanguage(request.headers.get('accept-language'));
+}
+
+export type VezelYoga = YogaServerInstance<ServerContext, Context>;
+
+export function createGraphqlHandler(services: Services): VezelYoga {
+  const pendingCookies = new WeakMap<Request, string[]>();
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    cors: false,
+    logging: false,
+    maskedErrors: { maskError: maskUnexpected(services.logger) },
+    plugins: [
+      useCSRFPrevention({ requestHeaders: [csrfHeader] }),
+      EnvelopArmorPlugin({
+        maxDepth: { n: queryLimits.maxDepth },
+        maxAliases: { n: queryLimits.maxAliases },
+        maxDirectives: { n: queryLimits.maxDirectives },
+        maxTokens: { n: queryLimits.maxTokens },
+        costLimit: { maxCost: queryLimits.maxCost },
+        blockFieldSuggestion: { enabled: true },
+      }),
+      useTranslatedErrors(),
+      {
+        onResponse({ request, response }) {
+          for (const cookie of pendingCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
+        },
+      },
+    ],
+    context: async ({ request, clientAddress }): Promise<Context> => {
+      const token = sessionTokenFrom(request);
+      const responseCookies: string[] = [];
+      pendingCookies.set(request, responseCookies);
+      return {
+        ...services,
+        request,
+        locale: requestLocale(request),
+        clientAddress: clientAddress ?? 'unknown',
+        viewer: token ? await loadViewer(services.db, token, services.config) : null,
+        responseCookies,
+      };
+    },
+  });
+}

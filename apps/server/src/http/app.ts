@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import sirv from "sirv";
+import { sql } from "drizzle-orm";
+import type { Services } from "../graphql/context";
+import { createGraphqlHandler, type VezelYoga } from "../graphql/yoga";
+import { securityHeaders } from "./security-headers";
+
+export const maxGraphqlBodyBytes = 1024 * 1024;
+
+const browserPagePaths = new Set(["/browser", "/en/browser", "/fr/browser"]);
+
+export interface App {
+  yoga: VezelYoga;
+  handle(req: IncomingMessage, res: ServerResponse): void;
+}
+
+function clientAddressOf(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers["x-forwarded-for"];
+  if (trustProxy && typeof forwarded === "string")
+    return forwarded.split(",")[0]?.trim() || "unknown";
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+  });
+  res.end(JSON.stringify(body));
+}
+
+/** GraphQL, health, and the built web app with history fallback, behind one set of headers. */
+export function createApp(services: Services, kind: string): App {
+  const yoga = createGraphqlHandler(services);
+  const headers = securityHeaders(services.config.secureCookies);
+  const webDist = services.config.webDist;
+  const hasWeb = fs.existsSync(path.join(webDist, "index.html"));
+  if (!hasWeb)
+    services.logger.warn(
+      { webDist },
+      "no built web app found: run `npm run build`",
+    );
+
+  const assets = hasWeb
+    ? sirv(webDist, {
+        etag: true,
+        gzip: true,
+        brotli: true,
+        setHeaders: (res, pathname) => {
+          // Vite puts a content hash in every asset name: safe to keep for a year.
+          res.setHeader(
+            "cache-control",
+            pathname.startsWith("/assets/")
+              ? "public, max-age=31536000, immutable"
+              : "no-cache",
+          );
+        },
+      })
+    : undefined;
+  const sendFile = (res: ServerResponse, file: string) => {
+    res.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-cache",
+    });
+    fs.createReadStream(path.join(webDist, file)).pipe(res);
+  };
+
+  return {
+    yoga,
+    handle(req, res) {
+      for (const [name, value] of Object.entries(headers))
+        res.setHeader(name, value);
+      const url = new URL(req.url ?? "/", "http://localhost");
+
+      if (url.pathname === "/graphql") {
+        const length = Number(req.headers["content-length"] ?? 0);
+        if (length > maxGraphqlBodyBytes) {
+          sendJson(res, 413, {
+            errors: [
+              {
+                message: "Request body too large",
+                extensions: { code: "BAD_USER_INPUT" },
+              },
+            ],
+          });
+          return;
+        }
+        void yoga.handle(req, res, {
+          clientAddress: clientAddressOf(req, services.config.trustProxy),
+        });
+        return;
+      }
+      if (url.pathname === "/healthz") {
+        services.db
+          .execute(sql`select 1`)
+          .then(() => sendJson(res, 200, { status: "ok", database: kind }))
+          .catch((error: unknown) => {
+            services.logger.error({ err: error }, "health check failed");
+            sendJson(res, 503, { status: "unavailable" });
+          });
+        return;
+      }
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.writeHead(405, { allow: "GET, HEAD" }).end();
+        return;
+      }
+      if (!assets) {
+        res
+          .writeHead(503, { "content-type": "text/plain; charset=utf-8" })
+          .end("The web app is not built: run `npm run build`.");
+        return;
+      }
+      if (browserPagePaths.has(url.pathname.replace(/\/$/, ""))) {
+        sendFile(res, "browser.html");
+        return;
+      }
+      assets(req, res, () => {
+        // A missing hashed asset is a 404, not the app: the app would only fail to parse it.
+        if (url.pathname.startsWith("/assets/") || path.extname(url.pathname)) {
+          res
+            .writeHead(404, { "content-type": "text/plain; charset=utf-8" })
+            .end("Not found");
+          return;
+        }
+        sendFile(res, "index.html");
+      });
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import {
+  buildPath,
+  email as emailRule,
+  firstFailure,
+  required,
+  isLocale,
+  validateNewPassword,
+  type Locale,
+} from '@vezel/domain';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
+import { RateLimitedError } from '../../auth/rate-limit';
+import { hashToken, newToken } from '../../auth/tokens';
+import { AppError, badInput } from '../../graphql/errors';
+import type { Context, Services } from '../../graphql/context';
+import { resetPasswordMail } from '../../mail/templates';
+
+export const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+export const resetTokenLifetimeMs = 60 * 60 * 1000;
+
+export const normaliseEmail = (value: string) => value.trim().toLowerCase();
+
+export interface LoginResult {
+  token: string;
+  expiresAt: Date;
+  userId: number;
+}
+
+export async function login(
+  context: Pick<Context, 'db' | 'loginLimiter' | 'clientAddress' | 'request'>,
+  emailInput: string,
+  password: string,
+): Promise<LoginResult> {
+  const email = normaliseEmail(emailInput);
+  const invalid = badInput({
+    email: firstFailure(email, [required, emailRule]),
+    password: required(password),
+  });
+  if (invalid) throw invalid;
+
+  try {
+    await context.loginLimiter.assertAllowed(email, context.clientAddress);
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      throw new AppError('RATE_LIMITED', 'error.rateLimited', {
+        minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)),
+      });
+    }
+    throw error;
+  }
+
+  const [user] = await context.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+  if (!user || !valid) {
+    await context.loginLimiter.recordFailure(email, context.clientAddress);
+    throw new AppError('INVALID_CREDENTIALS', 'error.invalidCredentials');
+  }
+  await context.loginLimiter.recordSuccess(email);
+
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + sessionLifetimeMs);
+  await context.db.insert(sessions).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt,
+    ipAddress: context.clientAddress,
+    userAgent: context.request.headers.get('user-agent')?.slice(0, 500) ?? null,
+  });
+  return { token, expiresAt, userId: user.id };
+}
+
+export async function revokeSession(context: Pick<Context, 'db'>, sessionId: number): Promise<void> {
+  await context.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Always answers the same, whether the address is known or not, so the form cannot be
+ * used to find out who has an account.
+ */
+export async function requestPasswordReset(
+  services: Pick<Services, 'db' | 'mailer' | 'config' | 'logger'>,
+  emailInput: string,
+  locale: Locale,
+): Promise<void> {
+  const email = normaliseEmail(emailInput);
+  const invalid = badInput({ email: firstFailure(email, [required, emailRule]) });
+  if (invalid) throw invalid;
+
+  const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) {
+    services.logger.info('password reset asked for an unknown address');
+    return;
+  }
+  const token = newToken();
+  await services.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + resetTokenLifetimeMs),
+  });
+  const link = `${services.config.publicUrl}${buildPath('resetPasswordToken', locale, { resetpassword: token })}`;
+  await services.mailer.send(resetPasswordMail(locale, user.email, user.name, link));
+}
+
+export async function resetPassword(
+  context: Pick<Context, 'db'>,
+  token: string,
+  password: string,
+  passwordConfirmation: string,
+): Promise<void> {
+  const invalid = badInput(validateNewPassword(password, passwordConfirmation));
+  if (invalid) throw invalid;
+  const passwordHash = await hashPassword(password);
+  await context.db.transaction(async (tx) => {
+    const now = new Date();
+    // Marking it used in the same statement that finds it makes a second use fail even when raced.
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) throw new AppError('RESET_TOKEN_INVALID', 'error.resetTokenInvalid');
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      .where(eq(users.id, used.userId));
+    // Whoever knew the old password is logged out, and older links stop working.
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, used.userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+  });
+}
+
+export async function changePassword(
+  context: Pick<Context, 'db'>,
+  viewer: { userId: number; sessionId: number },
+  currentPassword: string,
+  password: string,
+  passwordConfirmation: string,
+): Promise<void> {
+  const invalid = badInput({
+    currentPassword: required(currentPassword),
+    ...validateNewPassword(password, passwordConfirmation),
+  });
+  if (invalid) throw invalid;
+  const [user] = await context.db.select().from(users).where(eq(users.id, viewer.userId)).limit(1);
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError('CURRENT_PASSWORD_WRONG', 'error.currentPasswordWrong');
+  }
+  const passwordHash = await hashPassword(password);
+  await context.db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    // Other devices must log in again; this one stays logged in.
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.id, viewer.sessionId)));
+  });
+}
+
+export async function updateLocale(context: Pick<Context, 'db'>, userId: number, locale: string): Promise<void> {
+  if (!isLocale(locale)) throw new AppError('BAD_USER_INPUT', 'error.badInput');
+  await context.db
+    .update(users)
+    .set({ locale, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,73 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { lockDataDir } from './db/data-dir-lock';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import { seedDemo } from './db/seed/demo';
+import { LoginRateLimiter } from './auth/rate-limit';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { createLogger, type Logger } from './logger';
+import { createApp, type App } from './http/app';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: DatabaseHandle;
+  app: App;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PGlite in DATA_DIR unless DATABASE_URL), migrates it, seeds the demo
+ * when it should, and listens. Everything it opened is closed again by close().
+ */
+export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => logger.error({ err: error }, 'error while shutting down'));
+    }
+  };
+  try {
+    if (!config.databaseUrl) cleanups.push(await lockDataDir(config.dataDir));
+    const database = config.databaseUrl
+      ? await openPostgres(config.databaseUrl)
+      : await openPglite(path.join(config.dataDir, 'pglite'));
+    cleanups.push(() => database.close());
+    await database.migrate();
+    const seeded = config.demoData ? await seedDemo(database.db) : false;
+
+    const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+    if (redis) cleanups.push(() => redis.quit());
+    const mailer = config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom, logger)
+      : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger);
+    const app = createApp(
+      { config, db: database.db, logger, mailer, loginLimiter: new LoginRateLimiter(undefined, redis) },
+      database.kind,
+    );
+
+    const server = http.createServer(app.handle);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, resolve);
+    });
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    const { port } = server.address() as AddressInfo;
+    const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
+    logger.info({ url, database: database.kind }, 'Vezel is listening');
+    return { url, port, database, app, seeded, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
