@@ -1,8 +1,21 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { domainMessages, translate, type Locale } from '@vezel/domain';
+import { domainMessages, localeFromAcceptLanguage, localeCookieName, isLocale, translate, type Locale } from '@vezel/domain';
+import { readCookie } from '../auth/cookies';
 import type { Logger } from '../logger';
 import { AppError } from './errors';
+
+/** The language of the caller: the chosen-language cookie, else the browser's preference, else Dutch. */
+export function requestLocale(request: Request): Locale {
+  const cookie = readCookie(request.headers.get('cookie'), localeCookieName);
+  return isLocale(cookie) ? cookie : localeFromAcceptLanguage(request.headers.get('accept-language'));
+}
+
+// Libraries may load graphql's CommonJS build while we load its ES module: two
+// GraphQLError classes, so instanceof alone cannot tell.
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError';
+}
 
 /**
  * Unexpected errors never reach the caller: they are logged whole and replaced by the
@@ -10,39 +23,53 @@ import { AppError } from './errors';
  */
 export function maskUnexpected(logger: Logger) {
   return (error: unknown): Error => {
-    // Errors graphql and yoga raise themselves, and ours, are meant for the caller.
-    if (error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError)) {
+    // Errors graphql, its plugins and yoga raise themselves, and ours, are meant for the caller.
+    if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) {
       return error;
     }
-    const original = error instanceof GraphQLError ? error.originalError : error;
+    const original = isGraphQLError(error) ? error.originalError : error;
     logger.error({ err: original }, 'unexpected error in a GraphQL operation');
     return new AppError('INTERNAL_SERVER_ERROR', 'error.internal');
   };
 }
 
-/** Gives every error that carries a message key its text in the caller's language. */
-export function useTranslatedErrors(): Plugin<{ locale: Locale }> {
+function translateResult(result: ExecutionResult, locale: Locale): ExecutionResult {
+  if (!result.errors?.length) return result;
   return {
-    onExecute({ args }) {
-      const locale = args.contextValue.locale;
-      return {
-        onExecuteDone({ result, setResult }) {
-          if (!('errors' in result) || !result.errors?.length) return;
-          setResult({
-            ...result,
-            errors: result.errors.map((error) => {
-              const key = error.extensions?.messageKey;
-              if (typeof key !== 'string') return error;
-              const values = error.extensions.values as Record<string, string | number> | undefined;
-              return new GraphQLError(translate(domainMessages, locale, key, values), {
-                nodes: error.nodes,
-                path: error.path,
-                extensions: error.extensions,
-              });
-            }),
-          });
-        },
-      };
+    ...result,
+    errors: result.errors.map((error) => {
+      const key = error.extensions?.messageKey;
+      if (typeof key !== 'string') {
+        // Refusals by graphql itself (syntax, unknown field, limits) still get a code.
+        return error.extensions?.code
+          ? error
+          : new GraphQLError(error.message, {
+              nodes: error.nodes,
+              source: error.source,
+              positions: error.positions,
+              path: error.path,
+              extensions: { ...error.extensions, code: 'BAD_REQUEST' },
+            });
+      }
+      const values = error.extensions.values as Record<string, string | number> | undefined;
+      return new GraphQLError(translate(domainMessages, locale, key, values), {
+        nodes: error.nodes,
+        source: error.source,
+        positions: error.positions,
+        path: error.path,
+        extensions: error.extensions,
+      });
+    }),
+  };
+}
+
+/** Gives every error that carries a message key its text in the caller's language. */
+export function useTranslatedErrors(): Plugin {
+  return {
+    onResultProcess({ request, result, setResult }) {
+      if (Symbol.asyncIterator in result) return;
+      const locale = requestLocale(request);
+      setResult(Array.isArray(result) ? result.map((r) => translateResult(r, locale)) : translateResult(result, locale));
     },
   };
 }
