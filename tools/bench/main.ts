@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startServerProcess, rssMegabytes, type ServerProcess } from './server-process';
+import { kb, ms, summarise } from './stats';
+import { webSizes } from './web-size';
+
+const calls = 500;
+const loginPageBudget = 200 * 1024;
+
+async function timed(fn: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+async function graphql(server: ServerProcess, query: string, token?: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data ?? {};
+}
+
+const loginMutation = 'mutation { login(email: "manager@vezel.test", password: "vezel-demo-2026") { token } }';
+// The shell's query: the user, role and organisation.
+const meQuery = '{ me { id name full_name email locale permissions { manager administrator subscription developer } inventarisatie_user { id inventarisatie_rol { id value } organisation { id naam } } } }';
+
+async function measureServer(label: string, environment: Record<string, string>): Promise<string[]> {
+  const server = await startServerProcess(environment);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const idle = rssMegabytes(server.pid);
+    const logins: number[] = [];
+    let token = '';
+    for (let i = 0; i < calls; i++) {
+      logins.push(await timed(async () => {
+        token = ((await graphql(server, loginMutation)).login as { token: string }).token;
+      }));
+    }
+    const mes: number[] = [];
+    for (let i = 0; i < calls; i++) mes.push(await timed(async () => void (await graphql(server, meQuery, token))));
+    const login = summarise(logins);
+    const me = summarise(mes);
+    return [
+      `${label}: server RSS idle after start ${idle.toFixed(0)} MB, after the run ${rssMegabytes(server.pid).toFixed(0)} MB`,
+      `${label}: login  (${calls} calls) median ${ms(login.median)}  p95 ${ms(login.p95)}  max ${ms(login.max)}`,
+      `${label}: me     (${calls} calls) median ${ms(me.median)}  p95 ${ms(me.p95)}  max ${ms(me.max)}`,
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withPostgresDatabase<T>(serverUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+  const name = `vezel_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const lines: string[] = ['Vezel bench', ''];
+  const sizes = webSizes('features/auth/LoginScreen.tsx');
+  lines.push(
+    `web: JavaScript the login page loads, gzip: ${kb(sizes.loginPageGzip)} in ${sizes.loginFiles.length} files (budget ${kb(loginPageBudget)}: ${sizes.loginPageGzip <= loginPageBudget ? 'within' : 'OVER'})`,
+    `web: largest lazy chunk, gzip: ${sizes.largestLazy ? `${kb(sizes.largestLazy.gzip)} (${sizes.largestLazy.name})` : 'none'}`,
+    '',
+  );
+  process.stdout.write(lines.join('\n') + '\n');
+
+  const pglite = await measureServer('PGlite', {});
+  process.stdout.write(pglite.join('\n') + '\n\n');
+
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const postgres = await withPostgresDatabase(databaseUrl, (url) => measureServer('PostgreSQL', { DATABASE_URL: url, DEMO_DATA: '1' }));
+    process.stdout.write(postgres.join('\n') + '\n');
+  } else {
+    process.stdout.write('PostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)\n');
+  }
+}
+
+await main();
