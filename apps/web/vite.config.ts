@@ -1,4 +1,7 @@
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import rootPackage from '../../package.json';
 
@@ -21,14 +24,38 @@ function legacyBrowserPage(): Plugin {
   };
 }
 
+/**
+ * Writes .gz and .br twins of the built text files; the server sends them to browsers that
+ * accept them, so `npm start` serves compressed assets without compressing per request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'vezel-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const content = fs.readFileSync(file);
+        if (content.length < 1024) continue;
+        fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        fs.writeFileSync(`${file}.br`, brotliCompressSync(content));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), legacyBrowserPage()],
+  plugins: [react(), legacyBrowserPage(), precompressAssets()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by the bundle-size benchmark (tools/bench); the server does not serve dotfiles.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startServerProcess, rssMegabytes, type ServerProcess } from './server-process';
+import {
+  rssMegabytes,
+  startServerProcess,
+  type ServerProcess,
+} from '@vezel/server/testing/server-process';
 import { kb, ms, summarise } from './stats';
 import { webSizes } from './web-size';
 
@@ -13,10 +17,17 @@ async function timed(fn: () => Promise<void>): Promise<number> {
   return performance.now() - start;
 }
 
-async function graphql(server: ServerProcess, query: string, token?: string): Promise<Record<string, unknown>> {
+async function graphql(
+  server: ServerProcess,
+  query: string,
+  token?: string,
+): Promise<Record<string, unknown>> {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query }),
   });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
@@ -24,11 +35,16 @@ async function graphql(server: ServerProcess, query: string, token?: string): Pr
   return body.data ?? {};
 }
 
-const loginMutation = 'mutation { login(email: "manager@vezel.test", password: "vezel-demo-2026") { token } }';
+const loginMutation =
+  'mutation { login(email: "manager@vezel.test", password: "vezel-demo-2026") { token } }';
 // The shell's query: the user, role and organisation.
-const meQuery = '{ me { id name full_name email locale permissions { manager administrator subscription developer } inventarisatie_user { id inventarisatie_rol { id value } organisation { id naam } } } }';
+const meQuery =
+  '{ me { id name full_name email locale permissions { manager administrator subscription developer } inventarisatie_user { id inventarisatie_rol { id value } organisation { id naam } } } }';
 
-async function measureServer(label: string, environment: Record<string, string>): Promise<string[]> {
+async function measureServer(
+  label: string,
+  environment: Record<string, string>,
+): Promise<string[]> {
   const server = await startServerProcess(environment);
   try {
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -36,12 +52,15 @@ async function measureServer(label: string, environment: Record<string, string>)
     const logins: number[] = [];
     let token = '';
     for (let i = 0; i < calls; i++) {
-      logins.push(await timed(async () => {
-        token = ((await graphql(server, loginMutation)).login as { token: string }).token;
-      }));
+      logins.push(
+        await timed(async () => {
+          token = ((await graphql(server, loginMutation)).login as { token: string }).token;
+        }),
+      );
     }
     const mes: number[] = [];
-    for (let i = 0; i < calls; i++) mes.push(await timed(async () => void (await graphql(server, meQuery, token))));
+    for (let i = 0; i < calls; i++)
+      mes.push(await timed(async () => void (await graphql(server, meQuery, token))));
     const login = summarise(logins);
     const me = summarise(mes);
     return [
@@ -54,7 +73,10 @@ async function measureServer(label: string, environment: Record<string, string>)
   }
 }
 
-async function withPostgresDatabase<T>(serverUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+async function withPostgresDatabase<T>(
+  serverUrl: string,
+  use: (url: string) => Promise<T>,
+): Promise<T> {
   const name = `vezel_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -84,10 +106,14 @@ async function main(): Promise<void> {
 
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const postgres = await withPostgresDatabase(databaseUrl, (url) => measureServer('PostgreSQL', { DATABASE_URL: url, DEMO_DATA: '1' }));
+    const postgres = await withPostgresDatabase(databaseUrl, (url) =>
+      measureServer('PostgreSQL', { DATABASE_URL: url, DEMO_DATA: '1' }),
+    );
     process.stdout.write(postgres.join('\n') + '\n');
   } else {
-    process.stdout.write('PostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)\n');
+    process.stdout.write(
+      'PostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)\n',
+    );
   }
 }
 

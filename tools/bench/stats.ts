@@ -4,7 +4,11 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
-export function summarise(samples: readonly number[]): { median: number; p95: number; max: number } {
+export function summarise(samples: readonly number[]): {
+  median: number;
+  p95: number;
+  max: number;
+} {
   const sorted = [...samples].sort((a, b) => a - b);
   return { median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? NaN };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repositoryRoot } from './server-process';
+import { repositoryRoot } from '@vezel/server/testing/server-process';
 
 interface ManifestChunk {
   file: string;
@@ -13,7 +13,8 @@ interface ManifestChunk {
 }
 
 const dist = path.join(repositoryRoot, 'apps/web/dist');
-const gzipSize = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const gzipSize = (file: string) =>
+  gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 /** A chunk and everything it imports statically: what the browser must load before it runs. */
 function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
@@ -31,11 +32,18 @@ function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<s
 export function webSizes(loginScreenSource: string) {
   const manifestPath = path.join(dist, '.vite/manifest.json');
   if (!fs.existsSync(manifestPath)) throw new Error('no build manifest: run `npm run build` first');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key]) => key);
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entries = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
   const loginKey = Object.keys(manifest).find((key) => key.endsWith(loginScreenSource));
   if (!loginKey) throw new Error(`login screen ${loginScreenSource} not in the manifest`);
-  const loginFiles = [...closure(manifest, [...entries, loginKey])].filter((file) => file.endsWith('.js'));
+  const loginFiles = [...closure(manifest, [...entries, loginKey])].filter((file) =>
+    file.endsWith('.js'),
+  );
   const loginPageGzip = loginFiles.reduce((sum, file) => sum + gzipSize(file), 0);
   const lazy = Object.values(manifest)
     .filter((chunk) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))

@@ -17,11 +17,17 @@ describe('configuration', () => {
 
   it('seeds a PostgreSQL server only with DEMO_DATA=1', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).demoData).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', DEMO_DATA: '1' }).demoData).toBe(
+      true,
+    );
   });
 
   it('reads user id lists and secure cookies behind https', () => {
-    const config = loadConfig({ SUBSCRIPTION_USER_IDS: '4, 7', DEVELOPER_USER_IDS: '7', PUBLIC_URL: 'https://vezel.example.nl/' });
+    const config = loadConfig({
+      SUBSCRIPTION_USER_IDS: '4, 7',
+      DEVELOPER_USER_IDS: '7',
+      PUBLIC_URL: 'https://vezel.example.nl/',
+    });
     expect(config.subscriptionUserIds).toEqual([4, 7]);
     expect(config.developerUserIds).toEqual([7]);
     expect(config.publicUrl).toBe('https://vezel.example.nl');
@@ -30,6 +36,8 @@ describe('configuration', () => {
 
   it('stops with a clear message on a wrong value', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
-    expect(() => loadConfig({ SUBSCRIPTION_USER_IDS: '1,x' })).toThrow(/SUBSCRIPTION_USER_IDS: must be a comma-separated list of user ids/);
+    expect(() => loadConfig({ SUBSCRIPTION_USER_IDS: '1,x' })).toThrow(
+      /SUBSCRIPTION_USER_IDS: must be a comma-separated list of user ids/,
+    );
   });
 });

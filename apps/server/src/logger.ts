@@ -6,7 +6,14 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'req.headers.authorization', 'req.headers.cookie'],
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'req.headers.authorization',
+        'req.headers.cookie',
+      ],
       censor: '[redacted]',
     },
   });

@@ -24,11 +24,16 @@ export interface RunningServer {
  * Opens the database (PGlite in DATA_DIR unless DATABASE_URL), migrates it, seeds the demo
  * when it should, and listens. Everything it opened is closed again by close().
  */
-export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
   const cleanups: (() => Promise<unknown>)[] = [];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) {
-      await cleanup().catch((error: unknown) => logger.error({ err: error }, 'error while shutting down'));
+      await cleanup().catch((error: unknown) =>
+        logger.error({ err: error }, 'error while shutting down'),
+      );
     }
   };
   try {
@@ -40,13 +45,21 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     await database.migrate();
     const seeded = config.demoData ? await seedDemo(database.db) : false;
 
-    const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+    const redis = config.redisUrl
+      ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+      : undefined;
     if (redis) cleanups.push(() => redis.quit());
     const mailer = config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom, logger)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger);
     const app = createApp(
-      { config, db: database.db, logger, mailer, loginLimiter: new LoginRateLimiter(undefined, redis) },
+      {
+        config,
+        db: database.db,
+        logger,
+        mailer,
+        loginLimiter: new LoginRateLimiter(undefined, redis),
+      },
       database.kind,
     );
 

@@ -25,7 +25,14 @@ export function sessionCookie(token: string, expiresAt: Date, secure: boolean): 
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return [`${sessionCookieName}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${sessionCookieName}=`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    'Max-Age=0',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** The token from the cookie, or from "Authorization: Bearer ..." for API clients. */

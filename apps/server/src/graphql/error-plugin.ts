@@ -1,6 +1,13 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { domainMessages, localeFromAcceptLanguage, localeCookieName, isLocale, translate, type Locale } from '@vezel/domain';
+import {
+  domainMessages,
+  localeFromAcceptLanguage,
+  localeCookieName,
+  isLocale,
+  translate,
+  type Locale,
+} from '@vezel/domain';
 import { readCookie } from '../auth/cookies';
 import type { Logger } from '../logger';
 import { AppError } from './errors';
@@ -8,7 +15,9 @@ import { AppError } from './errors';
 /** The language of the caller: the chosen-language cookie, else the browser's preference, else Dutch. */
 export function requestLocale(request: Request): Locale {
   const cookie = readCookie(request.headers.get('cookie'), localeCookieName);
-  return isLocale(cookie) ? cookie : localeFromAcceptLanguage(request.headers.get('accept-language'));
+  return isLocale(cookie)
+    ? cookie
+    : localeFromAcceptLanguage(request.headers.get('accept-language'));
 }
 
 // Libraries may load graphql's CommonJS build while we load its ES module: two
@@ -69,7 +78,11 @@ export function useTranslatedErrors(): Plugin {
     onResultProcess({ request, result, setResult }) {
       if (Symbol.asyncIterator in result) return;
       const locale = requestLocale(request);
-      setResult(Array.isArray(result) ? result.map((r) => translateResult(r, locale)) : translateResult(result, locale));
+      setResult(
+        Array.isArray(result)
+          ? result.map((r) => translateResult(r, locale))
+          : translateResult(result, locale),
+      );
     },
   };
 }

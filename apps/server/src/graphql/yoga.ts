@@ -15,7 +15,13 @@ export interface ServerContext {
 export const csrfHeader = 'x-vezel-csrf';
 
 // The spec's `me` with every list and mapping field is depth 9, cost about 20,000, 5,000 tokens.
-export const queryLimits = { maxDepth: 12, maxAliases: 20, maxDirectives: 20, maxTokens: 10_000, maxCost: 50_000 };
+export const queryLimits = {
+  maxDepth: 12,
+  maxAliases: 20,
+  maxDirectives: 20,
+  maxTokens: 10_000,
+  maxCost: 50_000,
+};
 
 export type VezelYoga = YogaServerInstance<ServerContext, Context>;
 
@@ -42,7 +48,8 @@ export function createGraphqlHandler(services: Services): VezelYoga {
       useTranslatedErrors(),
       {
         onResponse({ request, response }) {
-          for (const cookie of pendingCookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
+          for (const cookie of pendingCookies.get(request) ?? [])
+            response.headers.append('set-cookie', cookie);
         },
       },
     ],

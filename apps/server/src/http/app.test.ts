@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
@@ -15,7 +16,10 @@ let server: RunningServer;
 beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Vezel app</title>');
-  fs.writeFileSync(path.join(webDist, 'browser.html'), '<!doctype html><title>Vezel browser</title>');
+  fs.writeFileSync(
+    path.join(webDist, 'browser.html'),
+    '<!doctype html><title>Vezel browser</title>',
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // The HTTP layer is the same whichever database sits behind it; the embedded one is enough here.
   server = await startServer(
@@ -59,6 +63,21 @@ describe('HTTP server', () => {
     expect((await get('/assets/index-missing.js')).status).toBe(404);
   });
 
+  it('serves precompressed assets and files added after start', async () => {
+    const file = path.join(webDist, 'assets', 'late-def456.js');
+    fs.writeFileSync(file, 'console.log("late")');
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync('console.log("late")'));
+    const response = await get('/assets/late-def456.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe('console.log("late")');
+    fs.rmSync(file);
+    fs.rmSync(`${file}.gz`);
+    expect((await get('/assets/late-def456.js')).status).toBe(404);
+  });
+
   it('serves the legacy-browser page in every language form', async () => {
     for (const pathname of ['/browser', '/en/browser', '/fr/browser']) {
       expect(await (await get(pathname)).text()).toContain('Vezel browser');
@@ -71,7 +90,11 @@ describe('HTTP server', () => {
     form.append('map', '{}');
     const refused = await get('/graphql', { method: 'POST', body: form });
     expect(refused.status).toBe(403);
-    const allowed = await get('/graphql', { method: 'POST', body: form, headers: { 'x-vezel-csrf': '1' } });
+    const allowed = await get('/graphql', {
+      method: 'POST',
+      body: form,
+      headers: { 'x-vezel-csrf': '1' },
+    });
     expect(allowed.status).toBe(200);
   });
 
@@ -96,17 +119,28 @@ describe('HTTP server', () => {
     const response = await get('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { login(email: "admin@vezel.test", password: "vezel-demo-2026") { user { email } } }' }),
+      body: JSON.stringify({
+        query:
+          'mutation { login(email: "admin@vezel.test", password: "vezel-demo-2026") { user { email } } }',
+      }),
     });
-    expect(response.headers.get('set-cookie')).toMatch(/^vezel_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^vezel_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax/,
+    );
   });
 
   it('keeps a second server off the same data folder, with a clear message', async () => {
     await expect(
-      startServer(loadConfig({ PORT: '0', DATA_DIR: dataDir, WEB_DIST: webDist }), createLogger('silent')),
+      startServer(
+        loadConfig({ PORT: '0', DATA_DIR: dataDir, WEB_DIST: webDist }),
+        createLogger('silent'),
+      ),
     ).rejects.toThrow(DataDirInUseError);
     await expect(
-      startServer(loadConfig({ PORT: '0', DATA_DIR: dataDir, WEB_DIST: webDist }), createLogger('silent')),
+      startServer(
+        loadConfig({ PORT: '0', DATA_DIR: dataDir, WEB_DIST: webDist }),
+        createLogger('silent'),
+      ),
     ).rejects.toThrow(/in use by another Vezel server/);
   });
 });

@@ -1,15 +1,15 @@
-import fs from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
-import sirv from "sirv";
-import { sql } from "drizzle-orm";
-import type { Services } from "../graphql/context";
-import { createGraphqlHandler, type VezelYoga } from "../graphql/yoga";
-import { securityHeaders } from "./security-headers";
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { sql } from 'drizzle-orm';
+import type { Services } from '../graphql/context';
+import { createGraphqlHandler, type VezelYoga } from '../graphql/yoga';
+import { securityHeaders } from './security-headers';
 
 export const maxGraphqlBodyBytes = 1024 * 1024;
 
-const browserPagePaths = new Set(["/browser", "/en/browser", "/fr/browser"]);
+const browserPagePaths = new Set(['/browser', '/en/browser', '/fr/browser']);
 
 export interface App {
   yoga: VezelYoga;
@@ -17,16 +17,16 @@ export interface App {
 }
 
 function clientAddressOf(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers["x-forwarded-for"];
-  if (trustProxy && typeof forwarded === "string")
-    return forwarded.split(",")[0]?.trim() || "unknown";
-  return req.socket.remoteAddress ?? "unknown";
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string')
+    return forwarded.split(',')[0]?.trim() || 'unknown';
+  return req.socket.remoteAddress ?? 'unknown';
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, {
-    "content-type": "application/json; charset=utf-8",
-    "cache-control": "no-store",
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
   });
   res.end(JSON.stringify(body));
 }
@@ -36,33 +36,30 @@ export function createApp(services: Services, kind: string): App {
   const yoga = createGraphqlHandler(services);
   const headers = securityHeaders(services.config.secureCookies);
   const webDist = services.config.webDist;
-  const hasWeb = fs.existsSync(path.join(webDist, "index.html"));
-  if (!hasWeb)
-    services.logger.warn(
-      { webDist },
-      "no built web app found: run `npm run build`",
-    );
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (!hasWeb) services.logger.warn({ webDist }, 'no built web app found: run `npm run build`');
 
   const assets = hasWeb
     ? sirv(webDist, {
+        // Look files up on every request: a rebuilt web app must not leave the server
+        // serving a list of files that no longer exist.
+        dev: true,
         etag: true,
         gzip: true,
         brotli: true,
         setHeaders: (res, pathname) => {
           // Vite puts a content hash in every asset name: safe to keep for a year.
           res.setHeader(
-            "cache-control",
-            pathname.startsWith("/assets/")
-              ? "public, max-age=31536000, immutable"
-              : "no-cache",
+            'cache-control',
+            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
         },
       })
     : undefined;
   const sendFile = (res: ServerResponse, file: string) => {
     res.writeHead(200, {
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-cache",
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
     });
     fs.createReadStream(path.join(webDist, file)).pipe(res);
   };
@@ -70,18 +67,17 @@ export function createApp(services: Services, kind: string): App {
   return {
     yoga,
     handle(req, res) {
-      for (const [name, value] of Object.entries(headers))
-        res.setHeader(name, value);
-      const url = new URL(req.url ?? "/", "http://localhost");
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      const url = new URL(req.url ?? '/', 'http://localhost');
 
-      if (url.pathname === "/graphql") {
-        const length = Number(req.headers["content-length"] ?? 0);
+      if (url.pathname === '/graphql') {
+        const length = Number(req.headers['content-length'] ?? 0);
         if (length > maxGraphqlBodyBytes) {
           sendJson(res, 413, {
             errors: [
               {
-                message: "Request body too large",
-                extensions: { code: "BAD_USER_INPUT" },
+                message: 'Request body too large',
+                extensions: { code: 'BAD_USER_INPUT' },
               },
             ],
           });
@@ -92,39 +88,37 @@ export function createApp(services: Services, kind: string): App {
         });
         return;
       }
-      if (url.pathname === "/healthz") {
+      if (url.pathname === '/healthz') {
         services.db
           .execute(sql`select 1`)
-          .then(() => sendJson(res, 200, { status: "ok", database: kind }))
+          .then(() => sendJson(res, 200, { status: 'ok', database: kind }))
           .catch((error: unknown) => {
-            services.logger.error({ err: error }, "health check failed");
-            sendJson(res, 503, { status: "unavailable" });
+            services.logger.error({ err: error }, 'health check failed');
+            sendJson(res, 503, { status: 'unavailable' });
           });
         return;
       }
-      if (req.method !== "GET" && req.method !== "HEAD") {
-        res.writeHead(405, { allow: "GET, HEAD" }).end();
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;
       }
       if (!assets) {
         res
-          .writeHead(503, { "content-type": "text/plain; charset=utf-8" })
-          .end("The web app is not built: run `npm run build`.");
+          .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('The web app is not built: run `npm run build`.');
         return;
       }
-      if (browserPagePaths.has(url.pathname.replace(/\/$/, ""))) {
-        sendFile(res, "browser.html");
+      if (browserPagePaths.has(url.pathname.replace(/\/$/, ''))) {
+        sendFile(res, 'browser.html');
         return;
       }
       assets(req, res, () => {
         // A missing hashed asset is a 404, not the app: the app would only fail to parse it.
-        if (url.pathname.startsWith("/assets/") || path.extname(url.pathname)) {
-          res
-            .writeHead(404, { "content-type": "text/plain; charset=utf-8" })
-            .end("Not found");
+        if (url.pathname.startsWith('/assets/') || path.extname(url.pathname)) {
+          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
           return;
         }
-        sendFile(res, "index.html");
+        sendFile(res, 'index.html');
       });
     },
   };

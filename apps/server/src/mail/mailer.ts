@@ -21,7 +21,13 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger):
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       logger.info({ to: message.to, subject: message.subject }, 'mail sent');
     },
   };
@@ -32,7 +38,11 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger):
  * RFC 5322 message (.eml, opens in any mail program) with a .json twin for tools and tests.
  */
 export function createOutboxMailer(outboxDir: string, from: string, logger: Logger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       await fs.mkdir(outboxDir, { recursive: true });
@@ -50,7 +60,10 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
         path.join(outboxDir, `${base}.json`),
         JSON.stringify({ ...message, from, createdAt: createdAt.toISOString() }, null, 2),
       );
-      logger.info({ to: message.to, subject: message.subject, link: message.link }, 'mail written to outbox');
+      logger.info(
+        { to: message.to, subject: message.subject, link: message.link },
+        'mail written to outbox',
+      );
     },
   };
 }

@@ -31,10 +31,14 @@ export const mailMessages = {
   },
 } satisfies Catalogues;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function resetPasswordMail(locale: Locale, to: string, name: string, link: string): MailMessage {
+export function resetPasswordMail(
+  locale: Locale,
+  to: string,
+  name: string,
+  link: string,
+): MailMessage {
   const t = (key: keyof (typeof mailMessages)['nl'], values?: Record<string, string>) =>
     translate(mailMessages, locale, key, values);
   const paragraphs = [t('resetPassword.greeting', { name }), t('resetPassword.body')];

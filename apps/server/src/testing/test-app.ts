@@ -57,7 +57,10 @@ export async function createTestApp(environment: Record<string, string> = {}): P
   });
 
   const gql: TestApp['gql'] = async (query, variables, options = {}) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...options.headers,
+    };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.cookie) headers.cookie = options.cookie;
     if (options.locale) headers['accept-language'] = options.locale;
@@ -67,7 +70,12 @@ export async function createTestApp(environment: Record<string, string> = {}): P
       { clientAddress: options.address ?? '192.0.2.1' },
     );
     const body = (await response.json()) as Pick<GraphqlResult, 'data' | 'errors'>;
-    return { status: response.status, data: body.data as never, errors: body.errors, headers: response.headers };
+    return {
+      status: response.status,
+      data: body.data as never,
+      errors: body.errors,
+      headers: response.headers,
+    };
   };
 
   const login = async (email: string, password = 'vezel-demo-2026') => {

@@ -2,8 +2,9 @@ import { domainMessages, type DomainMessageKey } from '@vezel/domain/i18n/messag
 import { defaultLocale, locales, type Locale } from '@vezel/domain/i18n/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type dutchCatalogue from '../locales/nl.json';
 
-type WebCatalogue = typeof import('../locales/nl.json');
+type WebCatalogue = typeof dutchCatalogue;
 type AppCatalogue = WebCatalogue & (typeof domainMessages)['nl'];
 
 export type TranslationKey = keyof WebCatalogue | DomainMessageKey;

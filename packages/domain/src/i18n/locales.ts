@@ -26,5 +26,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     })
     .filter((entry) => entry.lang && !Number.isNaN(entry.q))
     .sort((a, b) => b.q - a.q);
-  return ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined ?? defaultLocale;
+  return (
+    (ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined) ?? defaultLocale
+  );
 }

@@ -71,9 +71,7 @@ describe('route table', () => {
     expect(buildPath('adminLaboratories', 'nl')).toBe('/admin/laboratoria');
     expect(buildPath('adminSgiClients', 'nl')).toBe('/admin/klanten/sgi');
     expect(buildPath('adminMaritimeClients', 'nl')).toBe('/admin/klanten/maritiem');
-    expect(buildPath('surveyLimitations', 'nl', { survey: 7 })).toBe(
-      '/onderzoeken/7/limitations',
-    );
+    expect(buildPath('surveyLimitations', 'nl', { survey: 7 })).toBe('/onderzoeken/7/limitations');
   });
 
   it('builds the general pages with the same path in every language', () => {

@@ -432,7 +432,7 @@ function definition(id: RouteId): RouteDefinition {
   return routes[id];
 }
 
-export function localePrefix(locale: Locale): string {
+function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;
 }
 
@@ -491,9 +491,7 @@ function compile(id: RouteId, path: string): CompiledRoute {
 }
 
 function compileAll(language: 'nl' | 'en'): CompiledRoute[] {
-  return routeIds
-    .map((id) => compile(id, definition(id)[language]))
-    .sort(bySpecificity);
+  return routeIds.map((id) => compile(id, definition(id)[language])).sort(bySpecificity);
 }
 
 const compiled = { nl: compileAll('nl'), en: compileAll('en') };

@@ -54,12 +54,19 @@ export const variableItems = pgTable(
     active: boolean('active').notNull().default(true),
     sortIndex: integer('sort_index').notNull().default(0),
     /** The special fields some lists carry (colours, prefixes, svg...), until they get tables of their own. */
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     ...timestamps,
   },
   (table) => [
     index('variable_items_set_list_idx').on(table.variableSetId, table.list, table.sortIndex),
-    uniqueIndex('variable_items_set_list_value_idx').on(table.variableSetId, table.list, table.value),
+    uniqueIndex('variable_items_set_list_value_idx').on(
+      table.variableSetId,
+      table.list,
+      table.value,
+    ),
   ],
 );
 

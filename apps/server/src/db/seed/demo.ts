@@ -16,10 +16,38 @@ import { seedExternalSystem, seedLavsMappings, seedLookupItems } from './lookup-
 export const demoPassword = 'vezel-demo-2026';
 
 export const demoUsers = [
-  { email: 'admin@vezel.test', name: 'Anne', surnamePrefix: 'de', surname: 'Vries', roleId: roleIds.administrator, organisation: 'main' },
-  { email: 'manager@vezel.test', name: 'Mark', surnamePrefix: null, surname: 'Jansen', roleId: roleIds.manager, organisation: 'main' },
-  { email: 'surveyor@vezel.test', name: 'Sanne', surnamePrefix: 'van der', surname: 'Berg', roleId: roleIds.surveyor, organisation: 'main' },
-  { email: 'other@vezel.test', name: 'Pieter', surnamePrefix: null, surname: 'Bakker', roleId: roleIds.administrator, organisation: 'other' },
+  {
+    email: 'admin@vezel.test',
+    name: 'Anne',
+    surnamePrefix: 'de',
+    surname: 'Vries',
+    roleId: roleIds.administrator,
+    organisation: 'main',
+  },
+  {
+    email: 'manager@vezel.test',
+    name: 'Mark',
+    surnamePrefix: null,
+    surname: 'Jansen',
+    roleId: roleIds.manager,
+    organisation: 'main',
+  },
+  {
+    email: 'surveyor@vezel.test',
+    name: 'Sanne',
+    surnamePrefix: 'van der',
+    surname: 'Berg',
+    roleId: roleIds.surveyor,
+    organisation: 'main',
+  },
+  {
+    email: 'other@vezel.test',
+    name: 'Pieter',
+    surnamePrefix: null,
+    surname: 'Bakker',
+    roleId: roleIds.administrator,
+    organisation: 'other',
+  },
 ] as const;
 
 export const demoOrganisations = {
@@ -29,7 +57,10 @@ export const demoOrganisations = {
 
 /** A variable set holding every lookup list, the LAVS system and its mappings. */
 async function seedVariableSet(tx: Transaction, organisationId: number): Promise<number> {
-  const [set] = await tx.insert(variableSets).values({ organisationId, name: 'Standaard' }).returning();
+  const [set] = await tx
+    .insert(variableSets)
+    .values({ organisationId, name: 'Standaard' })
+    .returning();
   if (!set) throw new Error('variable set insert returned nothing');
   const rows = Object.entries(seedLookupItems).flatMap(([list, items]) =>
     items.map((item, index) => ({
@@ -43,20 +74,27 @@ async function seedVariableSet(tx: Transaction, organisationId: number): Promise
     })),
   );
   const inserted = await tx.insert(variableItems).values(rows).returning();
-  const find = (list: string, value: string) => inserted.find((item) => item.list === list && item.value === value);
+  const find = (list: string, value: string) =>
+    inserted.find((item) => item.list === list && item.value === value);
 
   let system = find('external_systems', seedExternalSystem.value);
   if (!system) {
     [system] = await tx
       .insert(variableItems)
-      .values({ variableSetId: set.id, list: 'external_systems', ...seedExternalSystem, sortIndex: rows.length })
+      .values({
+        variableSetId: set.id,
+        list: 'external_systems',
+        ...seedExternalSystem,
+        sortIndex: rows.length,
+      })
       .returning();
   }
   if (!system) throw new Error('external system insert returned nothing');
   const systemId = system.id;
   const mappings = seedLavsMappings.map((mapping) => {
     const item = find(mapping.list, mapping.itemValue);
-    if (!item) throw new Error(`mapping refers to a missing item ${mapping.list}/${mapping.itemValue}`);
+    if (!item)
+      throw new Error(`mapping refers to a missing item ${mapping.list}/${mapping.itemValue}`);
     return {
       variableItemId: item.id,
       externalSystemId: systemId,
@@ -74,7 +112,10 @@ async function seedOrganisation(tx: Transaction, name: string): Promise<number> 
   const [organisation] = await tx.insert(organisations).values({ name }).returning();
   if (!organisation) throw new Error('organisation insert returned nothing');
   const setId = await seedVariableSet(tx, organisation.id);
-  await tx.update(organisations).set({ variableSetId: setId }).where(eq(organisations.id, organisation.id));
+  await tx
+    .update(organisations)
+    .set({ variableSetId: setId })
+    .where(eq(organisations.id, organisation.id));
   return organisation.id;
 }
 
@@ -83,7 +124,10 @@ async function seedOrganisation(tx: Transaction, name: string): Promise<number> 
  * that already has the demo administrator is left alone. Returns whether it seeded.
  */
 export async function seedDemo(db: Database): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoUsers[0].email));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoUsers[0].email));
   if (existing) return false;
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {

@@ -7,7 +7,8 @@ import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 const loginMutation =
   'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token expires_at user { email } } }';
 const meQuery = '{ me { id email full_name permissions { manager administrator } } }';
-const resetRequest = 'mutation ($email: String!, $locale: String) { requestPasswordReset(email: $email, locale: $locale) }';
+const resetRequest =
+  'mutation ($email: String!, $locale: String) { requestPasswordReset(email: $email, locale: $locale) }';
 const resetMutation =
   'mutation ($token: String!, $password: String!, $confirmation: String!) { resetPassword(token: $token, password: $password, passwordConfirmation: $confirmation) }';
 
@@ -34,15 +35,31 @@ describe('login', () => {
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
 
-    const byBearer = await app.gql<{ me: { email: string } }>(meQuery, {}, { token: result.data!.login.token });
+    const byBearer = await app.gql<{ me: { email: string } }>(
+      meQuery,
+      {},
+      { token: result.data!.login.token },
+    );
     expect(byBearer.data?.me.email).toBe('manager@vezel.test');
-    const byCookie = await app.gql<{ me: { email: string } }>(meQuery, {}, { cookie: `vezel_session=${result.data!.login.token}` });
+    const byCookie = await app.gql<{ me: { email: string } }>(
+      meQuery,
+      {},
+      { cookie: `vezel_session=${result.data!.login.token}` },
+    );
     expect(byCookie.data?.me.email).toBe('manager@vezel.test');
   });
 
   it('refuses a wrong password and an unknown address with the same message', async () => {
-    const wrong = await app.gql(loginMutation, { email: 'surveyor@vezel.test', password: 'not-the-password' }, { locale: 'en' });
-    const unknown = await app.gql(loginMutation, { email: 'nobody@vezel.test', password: 'not-the-password' }, { locale: 'en' });
+    const wrong = await app.gql(
+      loginMutation,
+      { email: 'surveyor@vezel.test', password: 'not-the-password' },
+      { locale: 'en' },
+    );
+    const unknown = await app.gql(
+      loginMutation,
+      { email: 'nobody@vezel.test', password: 'not-the-password' },
+      { locale: 'en' },
+    );
     expect(errorCode(wrong)).toBe('INVALID_CREDENTIALS');
     expect(errorCode(unknown)).toBe('INVALID_CREDENTIALS');
     expect(wrong.errors?.[0]?.message).toBe('The email address or password is incorrect');
@@ -51,37 +68,72 @@ describe('login', () => {
   });
 
   it("speaks the caller's language: Dutch by default, French when asked", async () => {
-    const dutch = await app.gql(loginMutation, { email: 'surveyor@vezel.test', password: 'wrong-password' });
-    const french = await app.gql(loginMutation, { email: 'surveyor@vezel.test', password: 'wrong-password' }, { locale: 'fr-BE,fr;q=0.9' });
+    const dutch = await app.gql(loginMutation, {
+      email: 'surveyor@vezel.test',
+      password: 'wrong-password',
+    });
+    const french = await app.gql(
+      loginMutation,
+      { email: 'surveyor@vezel.test', password: 'wrong-password' },
+      { locale: 'fr-BE,fr;q=0.9' },
+    );
     expect(dutch.errors?.[0]?.message).toBe('Het e-mailadres of wachtwoord is onjuist');
     expect(french.errors?.[0]?.message).toBe("L'adresse e-mail ou le mot de passe est incorrect");
   });
 
   it('blocks an account after 5 failed attempts, even with the right password', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const result = await app.gql(loginMutation, { email: 'other@vezel.test', password: 'guess-' + attempt }, { address: `203.0.113.${attempt}` });
+      const result = await app.gql(
+        loginMutation,
+        { email: 'other@vezel.test', password: 'guess-' + attempt },
+        { address: `203.0.113.${attempt}` },
+      );
       expect(errorCode(result)).toBe('INVALID_CREDENTIALS');
     }
-    const blocked = await app.gql(loginMutation, { email: 'other@vezel.test', password: 'vezel-demo-2026' }, { address: '203.0.113.99', locale: 'en' });
+    const blocked = await app.gql(
+      loginMutation,
+      { email: 'other@vezel.test', password: 'vezel-demo-2026' },
+      { address: '203.0.113.99', locale: 'en' },
+    );
     expect(errorCode(blocked)).toBe('RATE_LIMITED');
-    expect(blocked.errors?.[0]?.message).toMatch(/^Too many login attempts\. Try again in \d+ minutes\.$/);
+    expect(blocked.errors?.[0]?.message).toMatch(
+      /^Too many login attempts\. Try again in \d+ minutes\.$/,
+    );
   });
 
   it('blocks an address after 30 failed attempts, whatever account it tries', async () => {
     for (let attempt = 0; attempt < 30; attempt++) {
-      await app.gql(loginMutation, { email: `guess${attempt}@vezel.test`, password: 'x' }, { address: '192.0.2.77' });
+      await app.gql(
+        loginMutation,
+        { email: `guess${attempt}@vezel.test`, password: 'x' },
+        { address: '192.0.2.77' },
+      );
     }
-    const blocked = await app.gql(loginMutation, { email: 'admin@vezel.test', password: 'vezel-demo-2026' }, { address: '192.0.2.77' });
+    const blocked = await app.gql(
+      loginMutation,
+      { email: 'admin@vezel.test', password: 'vezel-demo-2026' },
+      { address: '192.0.2.77' },
+    );
     expect(errorCode(blocked)).toBe('RATE_LIMITED');
-    const elsewhere = await app.gql(loginMutation, { email: 'admin@vezel.test', password: 'vezel-demo-2026' }, { address: '192.0.2.78' });
+    const elsewhere = await app.gql(
+      loginMutation,
+      { email: 'admin@vezel.test', password: 'vezel-demo-2026' },
+      { address: '192.0.2.78' },
+    );
     expect(elsewhere.errors).toBeUndefined();
   });
 
   it('checks the form rules on the server too', async () => {
-    const result = await app.gql(loginMutation, { email: 'not an address', password: '' }, { locale: 'en' });
+    const result = await app.gql(
+      loginMutation,
+      { email: 'not an address', password: '' },
+      { locale: 'en' },
+    );
     expect(errorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toBe('This is not a valid email address');
-    expect(result.errors?.[0]?.extensions?.fields).toMatchObject({ password: { key: 'validation.required' } });
+    expect(result.errors?.[0]?.extensions?.fields).toMatchObject({
+      password: { key: 'validation.required' },
+    });
   });
 });
 
@@ -104,7 +156,10 @@ describe('anonymous callers', () => {
     ['subscriptionOverview', '{ subscriptionOverview { id } }'],
     ['logout', 'mutation { logout }'],
     ['createAppFeedback', 'mutation { createAppFeedback(message: "x") { id } }'],
-    ['changePassword', 'mutation { changePassword(currentPassword: "a", password: "abcdefgh", passwordConfirmation: "abcdefgh") }'],
+    [
+      'changePassword',
+      'mutation { changePassword(currentPassword: "a", password: "abcdefgh", passwordConfirmation: "abcdefgh") }',
+    ],
     ['updateMyLocale', 'mutation { updateMyLocale(locale: "en") { id } }'],
   ])('are refused %s with 403 text', async (_name, query) => {
     const result = await app.gql(query, {}, { locale: 'en' });
@@ -114,7 +169,9 @@ describe('anonymous callers', () => {
   });
 
   it('are refused with a made-up or expired token', async () => {
-    expect(errorCode(await app.gql(meQuery, {}, { token: 'made-up-token' }))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await app.gql(meQuery, {}, { token: 'made-up-token' }))).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });
 
@@ -131,12 +188,20 @@ describe('password reset', () => {
     expect(mail?.text).toContain(mail?.link);
 
     const token = tokenFromLink(mail?.link);
-    const reset = await app.gql(resetMutation, { token, password: 'nieuw-wachtwoord-1', confirmation: 'nieuw-wachtwoord-1' });
+    const reset = await app.gql(resetMutation, {
+      token,
+      password: 'nieuw-wachtwoord-1',
+      confirmation: 'nieuw-wachtwoord-1',
+    });
     expect(reset.errors).toBeUndefined();
     expect(errorCode(await app.gql(meQuery, {}, { token: oldSession }))).toBe('UNAUTHENTICATED');
     await app.login('manager@vezel.test', 'nieuw-wachtwoord-1');
 
-    const again = await app.gql(resetMutation, { token, password: 'nog-een-wachtwoord', confirmation: 'nog-een-wachtwoord' }, { locale: 'en' });
+    const again = await app.gql(
+      resetMutation,
+      { token, password: 'nog-een-wachtwoord', confirmation: 'nog-een-wachtwoord' },
+      { locale: 'en' },
+    );
     expect(errorCode(again)).toBe('RESET_TOKEN_INVALID');
     expect(again.errors?.[0]?.message).toContain('invalid, has expired or was already used');
   });
@@ -145,8 +210,14 @@ describe('password reset', () => {
     await app.gql(resetRequest, { email: 'surveyor@vezel.test' });
     const token = tokenFromLink(app.mails.at(-1)?.link);
     expect(app.mails.at(-1)?.link).toContain('http://localhost:3000/reset-password/');
-    await app.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const result = await app.gql(resetMutation, { token, password: 'nieuw-wachtwoord-2', confirmation: 'nieuw-wachtwoord-2' });
+    await app.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    const result = await app.gql(resetMutation, {
+      token,
+      password: 'nieuw-wachtwoord-2',
+      confirmation: 'nieuw-wachtwoord-2',
+    });
     expect(errorCode(result)).toBe('RESET_TOKEN_INVALID');
     await app.login('surveyor@vezel.test');
   });
@@ -161,15 +232,36 @@ describe('password reset', () => {
   it('applies the password rules and changes nothing on bad input', async () => {
     await app.gql(resetRequest, { email: 'admin@vezel.test' });
     const token = tokenFromLink(app.mails.at(-1)?.link);
-    const short = await app.gql(resetMutation, { token, password: 'kort', confirmation: 'kort' }, { locale: 'en' });
-    expect(short.errors?.[0]?.message).toBe('The new password has to be at least 8 characters long');
-    const mismatch = await app.gql(resetMutation, { token, password: 'lang-genoeg-1', confirmation: 'lang-genoeg-2' }, { locale: 'en' });
+    const short = await app.gql(
+      resetMutation,
+      { token, password: 'kort', confirmation: 'kort' },
+      { locale: 'en' },
+    );
+    expect(short.errors?.[0]?.message).toBe(
+      'The new password has to be at least 8 characters long',
+    );
+    const mismatch = await app.gql(
+      resetMutation,
+      { token, password: 'lang-genoeg-1', confirmation: 'lang-genoeg-2' },
+      { locale: 'en' },
+    );
     expect(mismatch.errors?.[0]?.message).toBe('The passwords do not match');
-    const unused = await app.database.db.select().from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt)));
+    const unused = await app.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      );
     expect(unused).toHaveLength(1);
     await app.login('admin@vezel.test');
-    const valid = await app.gql(resetMutation, { token, password: 'lang-genoeg-1', confirmation: 'lang-genoeg-1' });
+    const valid = await app.gql(resetMutation, {
+      token,
+      password: 'lang-genoeg-1',
+      confirmation: 'lang-genoeg-1',
+    });
     expect(valid.errors).toBeUndefined();
   });
 });
@@ -180,9 +272,17 @@ describe('change password', () => {
     const current = await app.login('surveyor@vezel.test');
     const change =
       'mutation ($current: String!, $password: String!) { changePassword(currentPassword: $current, password: $password, passwordConfirmation: $password) }';
-    const wrong = await app.gql(change, { current: 'wrong-password', password: 'ander-wachtwoord' }, { token: current, locale: 'en' });
+    const wrong = await app.gql(
+      change,
+      { current: 'wrong-password', password: 'ander-wachtwoord' },
+      { token: current, locale: 'en' },
+    );
     expect(errorCode(wrong)).toBe('CURRENT_PASSWORD_WRONG');
-    const done = await app.gql(change, { current: 'vezel-demo-2026', password: 'ander-wachtwoord' }, { token: current });
+    const done = await app.gql(
+      change,
+      { current: 'vezel-demo-2026', password: 'ander-wachtwoord' },
+      { token: current },
+    );
     expect(done.errors).toBeUndefined();
     expect(errorCode(await app.gql(meQuery, {}, { token: other }))).toBe('UNAUTHENTICATED');
     expect((await app.gql(meQuery, {}, { token: current })).errors).toBeUndefined();
@@ -193,9 +293,17 @@ describe('change password', () => {
 describe('locale', () => {
   it('stores a supported language and refuses others', async () => {
     const token = await app.login('manager@vezel.test', 'nieuw-wachtwoord-1');
-    const set = await app.gql<{ updateMyLocale: { locale: string } }>('mutation { updateMyLocale(locale: "fr") { locale } }', {}, { token });
+    const set = await app.gql<{ updateMyLocale: { locale: string } }>(
+      'mutation { updateMyLocale(locale: "fr") { locale } }',
+      {},
+      { token },
+    );
     expect(set.data?.updateMyLocale.locale).toBe('fr');
-    const bad = await app.gql('mutation { updateMyLocale(locale: "de") { locale } }', {}, { token });
+    const bad = await app.gql(
+      'mutation { updateMyLocale(locale: "de") { locale } }',
+      {},
+      { token },
+    );
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
   });
 });

@@ -70,7 +70,10 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
       type: SurveyUserProfileRef,
       nullable: true,
       resolve: async (user, _args, context) => {
-        const [profile] = await context.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
+        const [profile] = await context.db
+          .select()
+          .from(userProfiles)
+          .where(eq(userProfiles.userId, user.id));
         return profile ?? null;
       },
     }),
@@ -78,7 +81,10 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
       type: PermissionsRef,
       resolve: async (user, _args, context) => {
         if (context.viewer?.userId === user.id) return context.viewer.permissions;
-        const [profile] = await context.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
+        const [profile] = await context.db
+          .select()
+          .from(userProfiles)
+          .where(eq(userProfiles.userId, user.id));
         return permissionsFor(user.id, profile?.roleId, context.config);
       },
     }),
@@ -95,7 +101,10 @@ const LoginPayloadRef = builder
   .objectRef<{ token: string; expiresAt: Date; user: UserRow }>('LoginPayload')
   .implement({
     fields: (t) => ({
-      token: t.exposeString('token', { description: 'Also set as the HttpOnly session cookie; send it as a bearer token from API clients' }),
+      token: t.exposeString('token', {
+        description:
+          'Also set as the HttpOnly session cookie; send it as a bearer token from API clients',
+      }),
       expires_at: t.expose('expiresAt', { type: 'DateTime' }),
       user: t.field({ type: UserRef, resolve: (payload) => payload.user }),
     }),
@@ -115,8 +124,14 @@ builder.mutationFields((t) => ({
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
       const result = await login(context, args.email, args.password);
-      context.responseCookies.push(sessionCookie(result.token, result.expiresAt, context.config.secureCookies));
-      return { token: result.token, expiresAt: result.expiresAt, user: await loadUser(context, result.userId) };
+      context.responseCookies.push(
+        sessionCookie(result.token, result.expiresAt, context.config.secureCookies),
+      );
+      return {
+        token: result.token,
+        expiresAt: result.expiresAt,
+        user: await loadUser(context, result.userId),
+      };
     },
   }),
   logout: t.boolean({
@@ -130,7 +145,7 @@ builder.mutationFields((t) => ({
     skipTypeScopes: true,
     args: { email: t.arg.string({ required: true }), locale: t.arg.string() },
     resolve: async (_root, args, context) => {
-      const locale = isLocale(args.locale) ? args.locale : context.locale ?? defaultLocale;
+      const locale = isLocale(args.locale) ? args.locale : (context.locale ?? defaultLocale);
       await requestPasswordReset(context, args.email, locale);
       return true;
     },
@@ -154,7 +169,13 @@ builder.mutationFields((t) => ({
       passwordConfirmation: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, context) => {
-      await changePassword(context, viewerOf(context), args.currentPassword, args.password, args.passwordConfirmation);
+      await changePassword(
+        context,
+        viewerOf(context),
+        args.currentPassword,
+        args.password,
+        args.passwordConfirmation,
+      );
       return true;
     },
   }),

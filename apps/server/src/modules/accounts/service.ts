@@ -51,7 +51,9 @@ export async function login(
   }
 
   const [user] = await context.db.select().from(users).where(eq(users.email, email)).limit(1);
-  const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstNothing(password);
   if (!user || !valid) {
     await context.loginLimiter.recordFailure(email, context.clientAddress);
     throw new AppError('INVALID_CREDENTIALS', 'error.invalidCredentials');
@@ -70,8 +72,14 @@ export async function login(
   return { token, expiresAt, userId: user.id };
 }
 
-export async function revokeSession(context: Pick<Context, 'db'>, sessionId: number): Promise<void> {
-  await context.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+export async function revokeSession(
+  context: Pick<Context, 'db'>,
+  sessionId: number,
+): Promise<void> {
+  await context.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.id, sessionId));
 }
 
 /**
@@ -161,19 +169,29 @@ export async function changePassword(
   const passwordHash = await hashPassword(password);
   await context.db.transaction(async (tx) => {
     const now = new Date();
-    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      .where(eq(users.id, user.id));
     // Other devices must log in again; this one stays logged in.
     await tx
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.id, viewer.sessionId)));
+      .where(
+        and(
+          eq(sessions.userId, user.id),
+          isNull(sessions.revokedAt),
+          ne(sessions.id, viewer.sessionId),
+        ),
+      );
   });
 }
 
-export async function updateLocale(context: Pick<Context, 'db'>, userId: number, locale: string): Promise<void> {
+export async function updateLocale(
+  context: Pick<Context, 'db'>,
+  userId: number,
+  locale: string,
+): Promise<void> {
   if (!isLocale(locale)) throw new AppError('BAD_USER_INPUT', 'error.badInput');
-  await context.db
-    .update(users)
-    .set({ locale, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await context.db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -7,7 +7,11 @@ import { hashToken } from '../../auth/tokens';
 import type { Viewer } from '../../graphql/context';
 
 /** One query per request: the session, its user and the user's place in an organisation. */
-export async function loadViewer(db: Database, token: string, config: Config): Promise<Viewer | null> {
+export async function loadViewer(
+  db: Database,
+  token: string,
+  config: Config,
+): Promise<Viewer | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 
 const list = '{ appFeedback { id message page created_at user { id full_name } } }';
-const create = 'mutation ($message: String!, $page: String) { createAppFeedback(message: $message, page: $page) { id message page user { full_name } } }';
+const create =
+  'mutation ($message: String!, $page: String) { createAppFeedback(message: $message, page: $page) { id message page user { full_name } } }';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,12 +14,18 @@ afterAll(() => app.close());
 describe('app feedback', () => {
   it('is stored and listed, newest first, for the administrators of the organisation', async () => {
     const token = await app.login('admin@vezel.test');
-    const created = await app.gql<{ createAppFeedback: { message: string; page: string; user: { full_name: string } } }>(
+    const created = await app.gql<{
+      createAppFeedback: { message: string; page: string; user: { full_name: string } };
+    }>(
       create,
       { message: '  Het exporteren naar LAVS kan sneller.  ', page: '/onderzoeken' },
       { token },
     );
-    expect(created.data?.createAppFeedback).toMatchObject({ message: 'Het exporteren naar LAVS kan sneller.', page: '/onderzoeken', user: { full_name: 'Anne de Vries' } });
+    expect(created.data?.createAppFeedback).toMatchObject({
+      message: 'Het exporteren naar LAVS kan sneller.',
+      page: '/onderzoeken',
+      user: { full_name: 'Anne de Vries' },
+    });
     const listed = await app.gql<{ appFeedback: { message: string }[] }>(list, {}, { token });
     expect(listed.data?.appFeedback.map((f) => f.message)).toEqual([
       'Het exporteren naar LAVS kan sneller.',
@@ -59,17 +66,40 @@ describe('subscription and developer access', () => {
   it('follows SUBSCRIPTION_USER_IDS and DEVELOPER_USER_IDS', async () => {
     const admin = await app.login('admin@vezel.test');
     const surveyor = await app.login('surveyor@vezel.test');
-    const overview = await app.gql<{ subscriptionOverview: { naam: string; users: number }[] }>('{ subscriptionOverview { id naam users created_at } }', {}, { token: admin });
+    const overview = await app.gql<{ subscriptionOverview: { naam: string; users: number }[] }>(
+      '{ subscriptionOverview { id naam users created_at } }',
+      {},
+      { token: admin },
+    );
     expect(overview.data?.subscriptionOverview).toEqual([
       expect.objectContaining({ naam: 'Kustlijn Maritime Surveys B.V.', users: 1 }),
       expect.objectContaining({ naam: 'Van Dijk Asbestinventarisatie B.V.', users: 3 }),
     ]);
-    expect(errorCode(await app.gql('{ subscriptionOverview { id } }', {}, { token: surveyor }))).toBe('FORBIDDEN');
+    expect(
+      errorCode(await app.gql('{ subscriptionOverview { id } }', {}, { token: surveyor })),
+    ).toBe('FORBIDDEN');
 
-    const permissions = '{ me { id permissions { manager administrator subscription developer } } }';
-    const adminMe = await app.gql<{ me: { permissions: Record<string, boolean> } }>(permissions, {}, { token: admin });
-    expect(adminMe.data?.me.permissions).toEqual({ manager: true, administrator: true, subscription: true, developer: true });
-    const surveyorMe = await app.gql<{ me: { id: string; permissions: Record<string, boolean> } }>(permissions, {}, { token: surveyor });
-    expect(surveyorMe.data?.me).toEqual({ id: '3', permissions: { manager: false, administrator: false, subscription: false, developer: true } });
+    const permissions =
+      '{ me { id permissions { manager administrator subscription developer } } }';
+    const adminMe = await app.gql<{ me: { permissions: Record<string, boolean> } }>(
+      permissions,
+      {},
+      { token: admin },
+    );
+    expect(adminMe.data?.me.permissions).toEqual({
+      manager: true,
+      administrator: true,
+      subscription: true,
+      developer: true,
+    });
+    const surveyorMe = await app.gql<{ me: { id: string; permissions: Record<string, boolean> } }>(
+      permissions,
+      {},
+      { token: surveyor },
+    );
+    expect(surveyorMe.data?.me).toEqual({
+      id: '3',
+      permissions: { manager: false, administrator: false, subscription: false, developer: true },
+    });
   });
 });

@@ -67,7 +67,9 @@ builder.mutationField('createAppFeedback', (t) =>
     resolve: async (_root, args, context) => {
       const message = args.message.trim();
       const page = args.page?.trim().slice(0, 500) || null;
-      const invalid = badInput({ message: firstFailure(message, [required, maxLength(feedbackMaxLength)]) });
+      const invalid = badInput({
+        message: firstFailure(message, [required, maxLength(feedbackMaxLength)]),
+      });
       if (invalid) throw invalid;
       const viewer = viewerOf(context);
       const [row] = await context.db

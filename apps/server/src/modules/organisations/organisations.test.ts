@@ -3,7 +3,10 @@ import { lookupListKeys } from '@vezel/domain';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 
 const listSelection = lookupListKeys
-  .map((key) => `${key} { id value description active created_at updated_at variable_mappings { id value description direction priority acknowledged_at acknowledged_by { id user { id full_name } } external_system { id value } } }`)
+  .map(
+    (key) =>
+      `${key} { id value description active created_at updated_at variable_mappings { id value description direction priority acknowledged_at acknowledged_by { id user { id full_name } } external_system { id value } } }`,
+  )
   .join(' ');
 
 const wholeMe = `{ me { id email name username achternaam full_name locale country tussenvoegsel phone_number
@@ -20,7 +23,11 @@ interface WholeMe {
     full_name: string;
     inventarisatie_user: {
       inventarisatie_rol: { id: string };
-      organisation: { id: string; naam: string; variable_set: Record<string, Item[]> & { id: string; name: string } };
+      organisation: {
+        id: string;
+        naam: string;
+        variable_set: Record<string, Item[]> & { id: string; name: string };
+      };
     };
   };
 }
@@ -33,7 +40,11 @@ afterAll(() => app.close());
 
 describe('me', () => {
   it('returns the user, the role, the organisation and its whole variable set with mappings', async () => {
-    const result = await app.gql<WholeMe>(wholeMe, {}, { token: await app.login('surveyor@vezel.test') });
+    const result = await app.gql<WholeMe>(
+      wholeMe,
+      {},
+      { token: await app.login('surveyor@vezel.test') },
+    );
     expect(result.errors).toBeUndefined();
     const profile = result.data!.me.inventarisatie_user;
     expect(result.data!.me.full_name).toBe('Sanne van der Berg');
@@ -53,31 +64,60 @@ describe('me', () => {
 
 describe('organisations are isolated', () => {
   it("shows another firm's user only its own organisation, variable sets and lists", async () => {
-    const mine = await app.gql<WholeMe>(wholeMe, {}, { token: await app.login('admin@vezel.test') });
-    const theirs = await app.gql<WholeMe>(wholeMe, {}, { token: await app.login('other@vezel.test') });
+    const mine = await app.gql<WholeMe>(
+      wholeMe,
+      {},
+      { token: await app.login('admin@vezel.test') },
+    );
+    const theirs = await app.gql<WholeMe>(
+      wholeMe,
+      {},
+      { token: await app.login('other@vezel.test') },
+    );
     const myOrganisation = mine.data!.me.inventarisatie_user.organisation;
     const theirOrganisation = theirs.data!.me.inventarisatie_user.organisation;
     expect(theirOrganisation.naam).toBe('Kustlijn Maritime Surveys B.V.');
     expect(theirOrganisation.id).not.toBe(myOrganisation.id);
     const ids = (organisation: typeof myOrganisation) =>
-      new Set(lookupListKeys.flatMap((key) => organisation.variable_set[key]?.map((item) => item.id) ?? []));
+      new Set(
+        lookupListKeys.flatMap(
+          (key) => organisation.variable_set[key]?.map((item) => item.id) ?? [],
+        ),
+      );
     const overlap = [...ids(theirOrganisation)].filter((id) => ids(myOrganisation).has(id));
     expect(overlap).toEqual([]);
 
-    const mySets = await app.gql<{ variableSets: { id: string }[] }>('{ variableSets { id name } }', {}, { token: await app.login('manager@vezel.test') });
-    const theirSets = await app.gql<{ variableSets: { id: string }[] }>('{ variableSets { id name } }', {}, { token: await app.login('other@vezel.test') });
-    expect(mySets.data?.variableSets).toEqual([{ id: myOrganisation.variable_set.id, name: 'Standaard' }]);
-    expect(theirSets.data?.variableSets).toEqual([{ id: theirOrganisation.variable_set.id, name: 'Standaard' }]);
+    const mySets = await app.gql<{ variableSets: { id: string }[] }>(
+      '{ variableSets { id name } }',
+      {},
+      { token: await app.login('manager@vezel.test') },
+    );
+    const theirSets = await app.gql<{ variableSets: { id: string }[] }>(
+      '{ variableSets { id name } }',
+      {},
+      { token: await app.login('other@vezel.test') },
+    );
+    expect(mySets.data?.variableSets).toEqual([
+      { id: myOrganisation.variable_set.id, name: 'Standaard' },
+    ]);
+    expect(theirSets.data?.variableSets).toEqual([
+      { id: theirOrganisation.variable_set.id, name: 'Standaard' },
+    ]);
   });
 });
 
 describe('query limits', () => {
   it('refuses a query nested deeper than allowed, or with too many aliases', async () => {
-    const deep = '{ me { inventarisatie_user { organisation { variable_set { eenheden { variable_mappings { acknowledged_by { user { id } } external_system { id } } } } } } } }';
+    const deep =
+      '{ me { inventarisatie_user { organisation { variable_set { eenheden { variable_mappings { acknowledged_by { user { id } } external_system { id } } } } } } } }';
     const allowed = await app.gql(deep, {}, { token: await app.login('admin@vezel.test') });
     expect(allowed.errors).toBeUndefined();
     const aliases = Array.from({ length: 25 }, (_, i) => `a${i}: me { id }`).join(' ');
-    const tooMany = await app.gql(`{ ${aliases} }`, {}, { token: await app.login('admin@vezel.test') });
+    const tooMany = await app.gql(
+      `{ ${aliases} }`,
+      {},
+      { token: await app.login('admin@vezel.test') },
+    );
     expect(tooMany.errors?.[0]?.message).toMatch(/aliases/i);
     expect(errorCode(tooMany)).toBe('BAD_REQUEST');
     const tooDeep = `{ me { ${'a { '.repeat(14)}id${' }'.repeat(14)} } }`;

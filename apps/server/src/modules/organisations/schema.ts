@@ -2,7 +2,14 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { lookupListKeys, type LookupListKey } from '@vezel/domain';
 import { builder } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
-import { organisations, userProfiles, users, variableItems, variableMappings, variableSets } from '../../db/schema';
+import {
+  organisations,
+  userProfiles,
+  users,
+  variableItems,
+  variableMappings,
+  variableSets,
+} from '../../db/schema';
 import { fullName } from '../accounts/full-name';
 import { memoize } from '../../graphql/request-cache';
 
@@ -12,7 +19,10 @@ type VariableItemRow = typeof variableItems.$inferSelect;
 type VariableMappingRow = typeof variableMappings.$inferSelect;
 
 export async function loadOrganisation(context: Context, id: number): Promise<OrganisationRow> {
-  const [organisation] = await context.db.select().from(organisations).where(eq(organisations.id, id));
+  const [organisation] = await context.db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.id, id));
   if (!organisation) throw new Error(`organisation ${id} missing`);
   return organisation;
 }
@@ -29,14 +39,22 @@ function loadSetContents(context: Context, setId: number) {
       ? await context.db
           .select()
           .from(variableMappings)
-          .where(inArray(variableMappings.variableItemId, items.map((item) => item.id)))
+          .where(
+            inArray(
+              variableMappings.variableItemId,
+              items.map((item) => item.id),
+            ),
+          )
           .orderBy(asc(variableMappings.priority), asc(variableMappings.id))
       : [];
     const byList = new Map<string, VariableItemRow[]>();
     for (const item of items) byList.set(item.list, [...(byList.get(item.list) ?? []), item]);
     const mappingsByItem = new Map<number, VariableMappingRow[]>();
     for (const mapping of mappings) {
-      mappingsByItem.set(mapping.variableItemId, [...(mappingsByItem.get(mapping.variableItemId) ?? []), mapping]);
+      mappingsByItem.set(mapping.variableItemId, [
+        ...(mappingsByItem.get(mapping.variableItemId) ?? []),
+        mapping,
+      ]);
     }
     return { byList, mappingsByItem, itemsById: new Map(items.map((item) => [item.id, item])) };
   });
@@ -75,10 +93,21 @@ const VariableMappingRef = builder.objectRef<VariableMappingRow>('VariableMappin
       resolve: async (mapping, _args, context) => {
         if (mapping.acknowledgedByProfileId == null) return null;
         const [row] = await context.db
-          .select({ id: userProfiles.id, userId: users.id, name: users.name, surnamePrefix: users.surnamePrefix, surname: users.surname })
+          .select({
+            id: userProfiles.id,
+            userId: users.id,
+            name: users.name,
+            surnamePrefix: users.surnamePrefix,
+            surname: users.surname,
+          })
           .from(userProfiles)
           .innerJoin(users, eq(users.id, userProfiles.userId))
-          .where(and(eq(userProfiles.id, mapping.acknowledgedByProfileId), eq(userProfiles.organisationId, organisationOf(context))));
+          .where(
+            and(
+              eq(userProfiles.id, mapping.acknowledgedByProfileId),
+              eq(userProfiles.organisationId, organisationOf(context)),
+            ),
+          );
         return row ? { id: row.id, userId: row.userId, fullName: fullName(row) } : null;
       },
     }),
@@ -129,7 +158,8 @@ const VariableSetRef = builder.objectRef<VariableSetRow>('VariableSet').implemen
         key,
         t.field({
           type: [VariableItemRef],
-          resolve: async (set, _args, context) => (await loadSetContents(context, set.id)).byList.get(key) ?? [],
+          resolve: async (set, _args, context) =>
+            (await loadSetContents(context, set.id)).byList.get(key) ?? [],
         }),
       ]),
     ),
@@ -148,7 +178,12 @@ export const OrganisationRef = builder.objectRef<OrganisationRow>('Organisation'
         const [set] = await context.db
           .select()
           .from(variableSets)
-          .where(and(eq(variableSets.id, organisation.variableSetId), eq(variableSets.organisationId, organisation.id)));
+          .where(
+            and(
+              eq(variableSets.id, organisation.variableSetId),
+              eq(variableSets.organisationId, organisation.id),
+            ),
+          );
         return set ?? null;
       },
     }),

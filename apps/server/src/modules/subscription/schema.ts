@@ -3,9 +3,12 @@ import { builder } from '../../graphql/builder';
 import { organisations, userProfiles } from '../../db/schema';
 
 const SubscriptionOrganisationRef = builder
-  .objectRef<{ id: number; name: string; users: number; createdAt: Date }>('SubscriptionOrganisation')
+  .objectRef<{ id: number; name: string; users: number; createdAt: Date }>(
+    'SubscriptionOrganisation',
+  )
   .implement({
-    description: 'One customer organisation as the people who run Vezel see it (SUBSCRIPTION_USER_IDS)',
+    description:
+      'One customer organisation as the people who run Vezel see it (SUBSCRIPTION_USER_IDS)',
     fields: (t) => ({
       id: t.exposeID('id'),
       naam: t.exposeString('name'),

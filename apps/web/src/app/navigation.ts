@@ -1,0 +1,57 @@
+import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
+import type SvgIcon from '@mui/material/SvgIcon';
+import type { Permissions } from '@vezel/domain/rules/roles';
+import type { RouteId } from '@vezel/domain/routes/route-table';
+import { administrators, everyone, subscriptionUsers, type Access } from './access';
+import type { TranslationKey } from './i18n';
+import { hasScreen } from './screens';
+
+export interface NavigationEntry {
+  routeId: RouteId;
+  labelKey: TranslationKey;
+  /** Shown on the home page card that links to the same screen. */
+  descriptionKey?: TranslationKey;
+  icon: typeof SvgIcon;
+  visible: Access;
+}
+
+/** The drawer, top to bottom. Later areas (surveys, assets, admin...) add their entries here. */
+const entries: readonly NavigationEntry[] = [
+  { routeId: 'home', labelKey: 'nav.home', icon: HomeOutlinedIcon, visible: everyone },
+  {
+    routeId: 'resetPassword',
+    labelKey: 'nav.changePassword',
+    descriptionKey: 'home.card.changePassword',
+    icon: LockResetOutlinedIcon,
+    visible: everyone,
+  },
+  {
+    routeId: 'changelog',
+    labelKey: 'nav.changelog',
+    descriptionKey: 'home.card.changelog',
+    icon: HistoryOutlinedIcon,
+    visible: everyone,
+  },
+  {
+    routeId: 'appFeedback',
+    labelKey: 'nav.appFeedback',
+    descriptionKey: 'home.card.appFeedback',
+    icon: FeedbackOutlinedIcon,
+    visible: administrators,
+  },
+  {
+    routeId: 'subscription',
+    labelKey: 'nav.subscription',
+    descriptionKey: 'home.card.subscription',
+    icon: CardMembershipOutlinedIcon,
+    visible: subscriptionUsers,
+  },
+];
+
+export function navigationEntries(permissions: Permissions): NavigationEntry[] {
+  return entries.filter((entry) => hasScreen(entry.routeId) && entry.visible(permissions));
+}

@@ -1,0 +1,75 @@
+import { locales } from '@vezel/domain/i18n/locales';
+import { isPublicRoute, routePattern, type RouteId } from '@vezel/domain/routes/route-table';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/PageLoader';
+import { ForbiddenScreen, NotFoundScreen } from '../features/errors/ErrorScreen';
+import { RouteErrorScreen } from '../features/errors/RouteErrorScreen';
+import type { Access } from './access';
+import { AuthGate, OptionalUserLayout } from './AuthGate';
+import { useCurrentUser } from './current-user';
+import { BareLayout } from './layout/BareLayout';
+import type { RouteHandle } from './route-handle';
+import { RootRoute } from './RootRoute';
+import { screens, type ScreenDefinition } from './screens';
+
+function guarded(Screen: ComponentType, access: Access): ComponentType {
+  return function GuardedScreen() {
+    const user = useCurrentUser();
+    return access(user.permissions) ? <Screen /> : <ForbiddenScreen />;
+  };
+}
+
+/** One route per language for every screen, each loading its chunk on first visit. */
+function screenRoutes(select: (id: RouteId) => boolean): RouteObject[] {
+  const entries = Object.entries(screens) as [RouteId, ScreenDefinition][];
+  return entries
+    .filter(([id]) => select(id))
+    .flatMap(([id, screen]) =>
+      locales.map((locale) => ({
+        id: `${id}-${locale}`,
+        path: routePattern(id, locale),
+        handle: { routeId: id, titleKey: screen.titleKey } satisfies RouteHandle,
+        lazy: async () => {
+          const Screen = await screen.load();
+          return { Component: screen.access ? guarded(Screen, screen.access) : Screen };
+        },
+      })),
+    );
+}
+
+function NotFoundRoute() {
+  return (
+    <OptionalUserLayout>
+      <NotFoundScreen />
+    </OptionalUserLayout>
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      id: 'root',
+      Component: RootRoute,
+      HydrateFallback: FullPageLoader,
+      errorElement: <RouteErrorScreen bare />,
+      children: [
+        { Component: BareLayout, children: screenRoutes(isPublicRoute) },
+        {
+          Component: AuthGate,
+          children: [
+            {
+              errorElement: <RouteErrorScreen />,
+              children: screenRoutes((id) => !isPublicRoute(id)),
+            },
+          ],
+        },
+        {
+          path: '*',
+          Component: NotFoundRoute,
+          handle: { titleKey: 'error.notFound' } satisfies RouteHandle,
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,68 @@
+import type { RouteId } from '@vezel/domain/routes/route-table';
+import type { ComponentType } from 'react';
+import { administrators, subscriptionUsers, type Access } from './access';
+import type { TranslationKey } from './i18n';
+
+export interface ScreenDefinition {
+  /** Loads the screen's own chunk. */
+  load: () => Promise<ComponentType>;
+  titleKey: TranslationKey;
+  /** Who may open it; anyone with a session when left out. Others get the forbidden page. */
+  access?: Access;
+}
+
+/**
+ * The routes that have a screen so far. A route of the table without one falls to the
+ * not-found page; a later screen is added here and, if it belongs in the drawer, in
+ * navigation.ts.
+ */
+export const screens: Partial<Record<RouteId, ScreenDefinition>> = {
+  home: {
+    load: () => import('../features/home/HomeScreen').then((module) => module.HomeScreen),
+    titleKey: 'home.title',
+  },
+  login: {
+    load: () => import('../features/auth/LoginScreen').then((module) => module.LoginScreen),
+    titleKey: 'login.title',
+  },
+  forgotPassword: {
+    load: () =>
+      import('../features/auth/ForgotPasswordScreen').then((module) => module.ForgotPasswordScreen),
+    titleKey: 'forgotPassword.title',
+  },
+  resetPasswordToken: {
+    load: () =>
+      import('../features/auth/ResetPasswordTokenScreen').then(
+        (module) => module.ResetPasswordTokenScreen,
+      ),
+    titleKey: 'resetPasswordToken.title',
+  },
+  resetPassword: {
+    load: () =>
+      import('../features/auth/ChangePasswordScreen').then((module) => module.ChangePasswordScreen),
+    titleKey: 'changePassword.title',
+  },
+  changelog: {
+    load: () =>
+      import('../features/changelog/ChangelogScreen').then((module) => module.ChangelogScreen),
+    titleKey: 'changelog.title',
+  },
+  appFeedback: {
+    load: () =>
+      import('../features/feedback/AppFeedbackScreen').then((module) => module.AppFeedbackScreen),
+    titleKey: 'appFeedback.title',
+    access: administrators,
+  },
+  subscription: {
+    load: () =>
+      import('../features/subscription/SubscriptionScreen').then(
+        (module) => module.SubscriptionScreen,
+      ),
+    titleKey: 'subscription.title',
+    access: subscriptionUsers,
+  },
+};
+
+export function hasScreen(id: RouteId): boolean {
+  return id in screens;
+}

@@ -1,0 +1,30 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Spec section 9: the navigation drawer is 250 px wide and collapses below 960 px. */
+export const drawerWidth = 250;
+export const collapsedDrawerWidth = 64;
+
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+  palette: {
+    primary: { main: '#00695c', light: '#439889', dark: '#003d33', contrastText: '#ffffff' },
+    secondary: { main: '#455a64' },
+    background: { default: '#f4f7f6', paper: '#ffffff' },
+    text: { primary: '#1f2a2a', secondary: '#536160' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily:
+      '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 600 },
+    h2: { fontSize: '1.375rem', fontWeight: 600 },
+    h3: { fontSize: '1.125rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+  },
+});

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2eApp, type E2eApp } from './support/app';
+import { drawerEntries, logIn } from './support/actions';
+
+let app: E2eApp;
+beforeAll(async () => {
+  app = await startE2eApp();
+});
+afterAll(() => app?.close());
+
+describe('the shell per role', () => {
+  it('shows the administrator every entry, the feedback icon and the subscription page', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'admin@vezel.test');
+    expect(await drawerEntries(page)).toEqual([
+      'nav-home',
+      'nav-resetPassword',
+      'nav-changelog',
+      'nav-appFeedback',
+      'nav-subscription',
+    ]);
+    await page.getByTestId('home-greeting').getByText('Welkom, Anne de Vries').waitFor();
+    await page
+      .getByTestId('home-organisation')
+      .getByText('Van Dijk Asbestinventarisatie B.V.')
+      .waitFor();
+    await page.getByTestId('topbar-feedback').click();
+    await page.waitForURL('**/app-feedback');
+    await page.getByLabel('Je feedback').fill('De zoekfunctie mag ook op bouwjaar filteren.');
+    await page.getByTestId('app-feedback-submit').click();
+    await page.getByTestId('app-feedback-success').waitFor();
+    await page
+      .getByTestId('app-feedback-list')
+      .getByText('De zoekfunctie mag ook op bouwjaar filteren.')
+      .waitFor();
+    await page.getByTestId('nav-subscription').click();
+    await page
+      .getByTestId('subscription-table')
+      .getByText('Kustlijn Maritime Surveys B.V.')
+      .waitFor();
+  });
+
+  it.each(['manager@vezel.test', 'surveyor@vezel.test'])(
+    'shows %s no feedback, no subscription',
+    async (email) => {
+      const page = await app.newPage();
+      await logIn(page, email);
+      expect(await drawerEntries(page)).toEqual(['nav-home', 'nav-resetPassword', 'nav-changelog']);
+      expect(await page.getByTestId('topbar-feedback').count()).toBe(0);
+      await page.goto('/app-feedback');
+      await page.getByText('Je hebt geen rechten om dit te doen').waitFor();
+      expect(page.url()).toMatch(/\/app-feedback$/);
+    },
+  );
+
+  it('tells who is logged in on the logout button and logs out', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'surveyor@vezel.test');
+    await page.getByTestId('topbar-logout').hover();
+    await page.getByRole('tooltip').getByText('Ingelogd als Sanne van der Berg').waitFor();
+    await page.getByTestId('topbar-logout').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto('/');
+    await page.getByText('Je hebt geen toegang om dit te zien').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('opens the changelog from the version button', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'manager@vezel.test');
+    await page.getByTestId('topbar-version').click();
+    await page.waitForURL('**/changelog');
+    await page
+      .getByTestId('changelog-content')
+      .getByText('The platform', { exact: false })
+      .first()
+      .waitFor();
+  });
+});
+
+describe('languages', () => {
+  it('switches language on the same page and remembers it', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'manager@vezel.test');
+    await page.goto('/changelog');
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-option-en').click();
+    await page.waitForURL((url) => url.pathname === '/en/changelog');
+    await page.getByTestId('nav-changelog').getByText('Changelog').waitFor();
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-option-fr').click();
+    await page.waitForURL((url) => url.pathname === '/fr/changelog');
+
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'vezel_locale');
+    expect(cookie?.value).toBe('fr');
+    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/fr' || url.pathname === '/fr/');
+  });
+});
+
+describe('errors', () => {
+  it('sends a visitor without a session from a page to the login page, and back after login', async () => {
+    const page = await app.newPage();
+    await page.goto('/changelog');
+    await page.getByText('Je hebt geen toegang om dit te zien').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/changelog');
+    await page.getByLabel('E-mailadres').fill('manager@vezel.test');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('vezel-demo-2026');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/changelog');
+  });
+
+  it('shows the not-found page for unknown routes and routes without a screen yet', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'manager@vezel.test');
+    for (const path of ['/bestaat-niet', '/onderzoeken/pand']) {
+      await page.goto(path);
+      await page.getByText('Deze pagina kon niet worden gevonden').waitFor();
+      await page.getByTestId('error-go-home').waitFor();
+    }
+    await page.goto('/en/does-not-exist');
+    await page.getByText('This page could not be found').waitFor();
+    await page.getByTestId('error-go-home').click();
+    await page.waitForURL((url) => url.pathname === '/en' || url.pathname === '/en/');
+  });
+
+  it('serves the legacy-browser page without a session', async () => {
+    const page = await app.newPage();
+    const response = await page.goto('/browser');
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('body').innerText()).toMatch(/Chrome/);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+import { demoPassword } from './app';
+
+/** Logs in through the login form, as a person would, and waits for the home page. */
+export async function logIn(
+  page: Page,
+  email: string,
+  password = demoPassword,
+  path = '/login',
+): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('topbar').waitFor();
+}
+
+/** The test ids of the drawer's entries, top to bottom. */
+export async function drawerEntries(page: Page): Promise<string[]> {
+  await page.getByTestId('nav-home').waitFor();
+  const ids = await page
+    .getByTestId('nav-list')
+    .locator('[data-testid^="nav-"]')
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('data-testid') ?? ''),
+    );
+  return ids;
+}

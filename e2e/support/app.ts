@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServerProcess, type ServerProcess } from '@vezel/server/testing/server-process';
+
+export const demoPassword = 'vezel-demo-2026';
+
+export interface E2eApp {
+  server: ServerProcess;
+  browser: Browser;
+  /** A fresh browser profile (no cookies) with one page on it. */
+  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>;
+  /** The links of the mails in the server's outbox, oldest first. */
+  outboxLinks(): string[];
+  close(): Promise<void>;
+}
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A real server process on a fresh data folder (embedded database, demo data) and Chromium. */
+export async function startE2eApp(environment: Record<string, string> = {}): Promise<E2eApp> {
+  // The admin is user 1 on a fresh database: give them the subscription page.
+  const server = await startServerProcess({
+    SUBSCRIPTION_USER_IDS: '1',
+    DATABASE_URL: '',
+    ...environment,
+  });
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: chromiumArgs,
+    });
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        locale: 'nl-NL',
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+    outboxLinks() {
+      const outbox = path.join(server.dataDir, 'outbox');
+      if (!fs.existsSync(outbox)) return [];
+      return fs
+        .readdirSync(outbox)
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .map(
+          (file) =>
+            (JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { link: string }).link,
+        );
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
