@@ -133,3 +133,27 @@ describe('errors', () => {
     expect(await page.locator('body').innerText()).toMatch(/Chrome/);
   });
 });
+
+describe('a session that ends while a page is open', () => {
+  it('sends the user to the login page at the next request', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'admin@vezel.test');
+    const elsewhere = await app.newPage();
+    await logIn(elsewhere, 'admin@vezel.test');
+    await elsewhere.getByTestId('topbar-logout').click();
+    await elsewhere.waitForURL((url) => url.pathname === '/login');
+
+    // The first page's session is another one; revoke it the way a password change does.
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'vezel_session');
+    const response = await fetch(`${app.server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${cookie?.value}` },
+      body: JSON.stringify({ query: 'mutation { logout }' }),
+    });
+    expect(response.ok).toBe(true);
+
+    await page.getByTestId('nav-appFeedback').click();
+    await page.getByText('Je hebt geen toegang om dit te zien').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+});
