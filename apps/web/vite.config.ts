@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import rootPackage from '../../package.json';
+import rootPackage from '../../package.json' with { type: 'json' };
 
 const serverUrl = 'http://localhost:3000';
 

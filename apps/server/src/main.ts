@@ -1,6 +1,12 @@
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { demoPassword, demoUsers } from './db/seed/demo';
+import { demoOrganisations, demoPassword, demoUsers } from './db/seed/demo';
+
+const roleNames = {
+  1: 'surveyor (role 1)',
+  2: 'manager (role 2)',
+  3: 'administrator (role 3)',
+} as const;
 import { createLogger } from './logger';
 import { startServer } from './server';
 
@@ -8,7 +14,10 @@ function printDemoLogins(url: string): void {
   const lines = [
     `Vezel runs on ${url}`,
     'Demo logins (password for all: ' + demoPassword + '):',
-    ...demoUsers.map((user) => `  ${user.email}`),
+    ...demoUsers.map(
+      (user) =>
+        `  ${user.email.padEnd(22)} ${roleNames[user.roleId]}, ${demoOrganisations[user.organisation]}`,
+    ),
   ];
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
