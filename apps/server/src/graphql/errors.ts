@@ -1,16 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { DomainMessageKey, RuleFailure } from '@vezel/domain';
-
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'INVALID_CREDENTIALS'
-  | 'RATE_LIMITED'
-  | 'RESET_TOKEN_INVALID'
-  | 'CURRENT_PASSWORD_WRONG'
-  | 'INTERNAL_SERVER_ERROR';
+import type { DomainMessageKey, ErrorCode, RuleFailure } from '@vezel/domain';
 
 /**
  * An error meant for the user: a code for programs, a message key the web translates,

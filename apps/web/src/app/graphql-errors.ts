@@ -1,17 +1,5 @@
 import type { CombinedError } from 'urql';
-
-/** The `extensions.code` values the server uses. */
-export type ServerErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_REQUEST'
-  | 'BAD_USER_INPUT'
-  | 'INVALID_CREDENTIALS'
-  | 'RATE_LIMITED'
-  | 'RESET_TOKEN_INVALID'
-  | 'CURRENT_PASSWORD_WRONG'
-  | 'INTERNAL_SERVER_ERROR';
+import type { ErrorCode } from '@vezel/domain/i18n/error-codes';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -79,9 +67,6 @@ export function serverError(error: CombinedError | undefined | null): ServerErro
   };
 }
 
-export function hasErrorCode(
-  error: CombinedError | undefined | null,
-  code: ServerErrorCode,
-): boolean {
+export function hasErrorCode(error: CombinedError | undefined | null, code: ErrorCode): boolean {
   return serverError(error)?.code === code;
 }
