@@ -1,0 +1,63 @@
+import type { Rule } from './failure';
+
+/** Spec section 9: the default maximum length of a text field. */
+export const defaultMaxLength = 190;
+/** Spec sections 5 and 9: text must be shorter than 200 characters, so at most 199. */
+export const textMaxLength = 199;
+/** Spec section 5: text areas default to 3 rows. */
+export const textAreaRows = 3;
+
+/**
+ * Fails on null, undefined, a blank string, an empty array, or an object that has
+ * neither an id nor a name (a select whose option was not chosen).
+ */
+export const required: Rule = (value) => {
+  if (value === null || value === undefined) return { key: 'validation.required' };
+  if (typeof value === 'string' && value.trim() === '') return { key: 'validation.required' };
+  if (Array.isArray(value) && value.length === 0) return { key: 'validation.required' };
+  if (typeof value === 'object' && !Array.isArray(value) && !('id' in value) && !('name' in value))
+    return { key: 'validation.required' };
+  return null;
+};
+
+// Deliberately basic, as the spec says: something@something.tld, no spaces.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const email: Rule<string> = (value) =>
+  emailPattern.test(value) ? null : { key: 'validation.email' };
+
+// Dutch postcode: 4 digits without a leading 0, an optional single space, 2 capital letters.
+const postcodePattern = /^[1-9][0-9]{3} ?[A-Z]{2}$/;
+
+export const postcode: Rule<string> = (value) =>
+  postcodePattern.test(value) ? null : { key: 'validation.postcode' };
+
+export const noDigits: Rule<string> = (value) =>
+  /[0-9]/.test(value) ? { key: 'validation.noDigits' } : null;
+
+/**
+ * Lengths count characters (Unicode code points), as PostgreSQL's varchar(n) does, so an
+ * emoji counts once and a value the form accepts also fits the column.
+ */
+const lengthOf = (value: string): number => Array.from(value).length;
+
+export const maxLength =
+  (max = defaultMaxLength): Rule<string> =>
+  (value) =>
+    lengthOf(value) > max ? { key: 'validation.maxLength', values: { max } } : null;
+
+/**
+ * Fails when the value has fewer than `min` characters; exactly `min` passes. The text keeps
+ * the spec's wording ("should be longer than N characters") although N itself is enough.
+ */
+export const minLength =
+  (min: number): Rule<string> =>
+  (value) =>
+    lengthOf(value) < min ? { key: 'validation.minLength', values: { min } } : null;
+
+/**
+ * A text field: shorter than 200 characters. The message is the maximum-length one with
+ * N = 199 ("This field can not be longer than 199 characters"), which says exactly the same
+ * in the spec's own wording, so no separate text is needed.
+ */
+export const text: Rule<string> = maxLength(textMaxLength);
