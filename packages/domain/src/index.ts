@@ -6,3 +6,5 @@ export * from './validation/rules';
 export * from './rules/roles';
 export * from './rules/lookup-lists';
 export * from './routes/route-table';
+export * from './resources/types';
+export * from './resources/variable-item';

@@ -46,3 +46,6 @@ builder.scalarType('DateTime', {
 // Every operation needs a session unless a field says otherwise (login, password reset).
 builder.queryType({ authScopes: { authenticated: true } });
 builder.mutationType({ authScopes: { authenticated: true } });
+
+export type BuilderTypes =
+  typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;

@@ -1,5 +1,6 @@
 import { builder } from './builder';
 import '../modules/organisations/schema';
+import '../modules/organisations/resources';
 import '../modules/accounts/schema';
 import '../modules/feedback/schema';
 import '../modules/subscription/schema';

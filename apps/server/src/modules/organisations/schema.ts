@@ -15,7 +15,7 @@ import { memoize } from '../../graphql/request-cache';
 
 type OrganisationRow = typeof organisations.$inferSelect;
 type VariableSetRow = typeof variableSets.$inferSelect;
-type VariableItemRow = typeof variableItems.$inferSelect;
+export type VariableItemRow = typeof variableItems.$inferSelect;
 type VariableMappingRow = typeof variableMappings.$inferSelect;
 
 export async function loadOrganisation(context: Context, id: number): Promise<OrganisationRow> {
@@ -125,7 +125,7 @@ const VariableMappingRef = builder.objectRef<VariableMappingRow>('VariableMappin
   }),
 });
 
-const VariableItemRef = builder.objectRef<VariableItemRow>('VariableItem').implement({
+export const VariableItemRef = builder.objectRef<VariableItemRow>('VariableItem').implement({
   description: 'One item of a lookup list',
   fields: (t) => ({
     id: t.exposeID('id'),

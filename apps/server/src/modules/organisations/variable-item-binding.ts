@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
+import { variableItemResource } from '@vezel/domain';
+import type { Executor } from '../../db/client';
+import { variableItems, variableSets } from '../../db/schema';
+import { AppError } from '../../graphql/errors';
+import type { ResourceBinding } from '../../resources/binding';
+import { VariableItemRef, type VariableItemRow } from './schema';
+
+/** Values are unique within a list: refuse a second one with a message, not a database error. */
+async function assertUniqueValue(
+  tx: Executor,
+  setId: number,
+  list: string,
+  value: string,
+  exceptId?: number,
+) {
+  const [existing] = await tx
+    .select({ id: variableItems.id })
+    .from(variableItems)
+    .where(
+      and(
+        eq(variableItems.variableSetId, setId),
+        eq(variableItems.list, list),
+        eq(variableItems.value, value),
+        ...(exceptId === undefined ? [] : [ne(variableItems.id, exceptId)]),
+      ),
+    );
+  if (existing) {
+    throw new AppError(
+      'BAD_USER_INPUT',
+      'error.duplicateValue',
+      { value },
+      { value: { key: 'error.duplicateValue', values: { value } } },
+    );
+  }
+}
+
+const setsOf = (tx: Executor, organisationId: number) =>
+  tx
+    .select({ id: variableSets.id })
+    .from(variableSets)
+    .where(eq(variableSets.organisationId, organisationId));
+
+export const variableItemBinding: ResourceBinding<VariableItemRow> = {
+  declaration: variableItemResource,
+  ref: VariableItemRef,
+  async find(tx, organisationId, id) {
+    const [row] = await tx
+      .select()
+      .from(variableItems)
+      .where(
+        and(
+          eq(variableItems.id, id),
+          inArray(variableItems.variableSetId, setsOf(tx, organisationId)),
+        ),
+      );
+    return row ?? null;
+  },
+  async findConnection(tx, organisationId, type, id) {
+    if (type !== 'variableSet') return null;
+    const [set] = await tx
+      .select({ id: variableSets.id })
+      .from(variableSets)
+      .where(and(eq(variableSets.id, id), eq(variableSets.organisationId, organisationId)));
+    return set?.id ?? null;
+  },
+  async insert(tx, values, connections) {
+    const variableSetId = connections.get('variableSet');
+    if (variableSetId === undefined) throw new Error('variable item without variable set');
+    const list = String(values.list);
+    await assertUniqueValue(tx, variableSetId, list, String(values.value));
+    // New items go to the end of their list.
+    const [last] = await tx
+      .select({ sortIndex: max(variableItems.sortIndex) })
+      .from(variableItems)
+      .where(and(eq(variableItems.variableSetId, variableSetId), eq(variableItems.list, list)));
+    const [row] = await tx
+      .insert(variableItems)
+      .values({
+        variableSetId,
+        list,
+        value: String(values.value),
+        description: String(values.description ?? ''),
+        active: values.active !== false,
+        sortIndex: (last?.sortIndex ?? -1) + 1,
+      })
+      .returning();
+    if (!row) throw new Error('variable item insert returned nothing');
+    return row;
+  },
+  async update(tx, row, values) {
+    if (values.value !== undefined) {
+      await assertUniqueValue(tx, row.variableSetId, row.list, String(values.value), row.id);
+    }
+    const [updated] = await tx
+      .update(variableItems)
+      .set({
+        ...(values.value !== undefined && { value: String(values.value) }),
+        ...(values.description !== undefined && { description: String(values.description ?? '') }),
+        ...(values.active !== undefined && { active: values.active === true }),
+        updatedAt: new Date(),
+      })
+      .where(eq(variableItems.id, row.id))
+      .returning();
+    if (!updated) throw new Error('variable item update returned nothing');
+    return updated;
+  },
+  async remove(tx, row) {
+    await tx.delete(variableItems).where(eq(variableItems.id, row.id));
+  },
+  async siblings(tx, row) {
+    const rows = await tx
+      .select({ id: variableItems.id })
+      .from(variableItems)
+      .where(
+        and(eq(variableItems.variableSetId, row.variableSetId), eq(variableItems.list, row.list)),
+      )
+      .orderBy(asc(variableItems.sortIndex), asc(variableItems.id));
+    return rows.map((r) => r.id);
+  },
+  async setOrder(tx, ids) {
+    for (const [index, id] of ids.entries()) {
+      await tx.update(variableItems).set({ sortIndex: index }).where(eq(variableItems.id, id));
+    }
+  },
+};

@@ -1,0 +1,36 @@
+import type { ObjectRef } from '@pothos/core';
+import type { ResourceDeclaration } from '@vezel/domain';
+import type { Executor } from '../db/client';
+import type { BuilderTypes } from '../graphql/builder';
+
+export type ResourceValues = Record<string, string | number | boolean | null>;
+
+/**
+ * The table-specific half of a resource: how its rows are found, written and ordered
+ * within the caller's organisation. The generic half (register.ts) adds inputs,
+ * validation, permissions, transactions and the mutations of spec section 7.
+ */
+export interface ResourceBinding<Row extends { id: number }> {
+  declaration: ResourceDeclaration;
+  ref: ObjectRef<BuilderTypes, Row>;
+  /** A row of the organisation, or null when it does not exist or belongs to another. */
+  find(tx: Executor, organisationId: number, id: number): Promise<Row | null>;
+  /** Checks that a relation to connect is the organisation's; null when it is not. */
+  findConnection(
+    tx: Executor,
+    organisationId: number,
+    type: string,
+    id: number,
+  ): Promise<number | null>;
+  insert(
+    tx: Executor,
+    values: ResourceValues,
+    connections: ReadonlyMap<string, number>,
+  ): Promise<Row>;
+  update(tx: Executor, row: Row, values: ResourceValues): Promise<Row>;
+  remove(tx: Executor, row: Row): Promise<void>;
+  /** Sortable resources: the ids of the rows sharing this row's manual order, in order. */
+  siblings?(tx: Executor, row: Row): Promise<number[]>;
+  /** Sortable resources: store this order (the ids of one group, first to last). */
+  setOrder?(tx: Executor, ids: readonly number[]): Promise<void>;
+}

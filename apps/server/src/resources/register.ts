@@ -1,0 +1,219 @@
+import {
+  validateValues,
+  type FieldDeclaration,
+  type ResourceDeclaration,
+  type RoleName,
+  type RuleFailure,
+} from '@vezel/domain';
+import type { ObjectRef } from '@pothos/core';
+import { builder, type BuilderTypes } from '../graphql/builder';
+import { organisationOf } from '../graphql/context';
+import { AppError, badInput } from '../graphql/errors';
+import type { ResourceBinding, ResourceValues } from './binding';
+
+const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+const scopeOf = (role: RoleName) =>
+  role === 'administrator'
+    ? { administrator: true }
+    : role === 'manager'
+      ? { manager: true }
+      : { member: true };
+
+const ConnectionInput = builder.inputType('ResourceConnection', {
+  description: 'A relation by type and id, e.g. { type: "variableSet", id: "3" }',
+  fields: (t) => ({
+    type: t.string({ required: true }),
+    id: t.id({ required: true }),
+  }),
+});
+
+type Scalar = 'String' | 'Boolean' | 'Int';
+const scalarOf = (field: FieldDeclaration): Scalar =>
+  field.type === 'boolean' ? 'Boolean' : field.type === 'integer' ? 'Int' : 'String';
+
+function inputTypeFor(fields: readonly FieldDeclaration[], name: string) {
+  return builder.inputType(name, {
+    fields: (t) =>
+      Object.fromEntries(fields.map((field) => [field.name, t.field({ type: scalarOf(field) })])),
+  });
+}
+
+/** Checks the values with the declared rules: all of them on create, the given ones on update. */
+function checkValues(
+  declaration: ResourceDeclaration,
+  values: ResourceValues,
+  creating: boolean,
+): void {
+  const fields = declaration.fields.filter((field) => creating || field.name in values);
+  const failures: Record<string, RuleFailure | null> = validateValues(
+    values,
+    Object.fromEntries(fields.map((field) => [field.name, field.rules ?? []])),
+  );
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.options && typeof value === 'string' && !field.options.includes(value)) {
+      failures[field.name] = { key: 'error.badInput' };
+    }
+  }
+  const invalid = badInput(failures);
+  if (invalid) throw invalid;
+}
+
+function defaultsOf(declaration: ResourceDeclaration): ResourceValues {
+  return Object.fromEntries(
+    declaration.fields
+      .filter((field) => field.default !== undefined && field.default !== 'today')
+      .map((field) => [field.name, field.default as string | number | boolean]),
+  );
+}
+
+const toId = (value: string | number): number => {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+  return id;
+};
+
+function cleanInput(input: Record<string, unknown> | null | undefined): ResourceValues {
+  const values: ResourceValues = {};
+  for (const [key, value] of Object.entries(input ?? {})) {
+    if (value === undefined) continue;
+    values[key] = typeof value === 'string' ? value.trim() : (value as ResourceValues[string]);
+  }
+  return values;
+}
+
+/**
+ * create{Type}, update{Type}, delete{Type} and update{Type}SortTable (spec section 7) for
+ * one resource: organisation-scoped, role-checked, validated, each in one transaction.
+ */
+export function registerResource<Row extends { id: number }>(binding: ResourceBinding<Row>): void {
+  const { declaration } = binding;
+  // Pothos resolves a resolver's return type conditionally, which a generic Row defeats;
+  // every row has an id, and the object type's own fields read the rest.
+  const ref: ObjectRef<BuilderTypes, { id: number }> = binding.ref;
+  const typeName = capitalise(declaration.type);
+  const writeScope = scopeOf(declaration.permissions.write);
+  const CreateInput = inputTypeFor(declaration.fields, `${typeName}CreateInput`);
+  const UpdateInput = inputTypeFor(
+    declaration.fields.filter((field) => !field.createOnly),
+    `${typeName}UpdateInput`,
+  );
+
+  builder.mutationField(`create${typeName}`, (t) =>
+    t.field({
+      type: ref,
+      authScopes: writeScope,
+      args: {
+        input: t.arg({ type: CreateInput }),
+        connect: t.arg({ type: [ConnectionInput] }),
+      },
+      resolve: async (_root, args, context) => {
+        if (!args.input) throw new AppError('BAD_USER_INPUT', 'error.inputRequired');
+        if (!args.connect?.length && declaration.connects.length > 0) {
+          throw new AppError('BAD_USER_INPUT', 'error.connectionRequired');
+        }
+        const values = { ...defaultsOf(declaration), ...cleanInput(args.input) };
+        checkValues(declaration, values, true);
+        const organisationId = organisationOf(context);
+        return context.db.transaction(async (tx) => {
+          const connections = new Map<string, number>();
+          for (const connection of args.connect ?? []) {
+            const id = declaration.connects.includes(connection.type)
+              ? await binding.findConnection(
+                  tx,
+                  organisationId,
+                  connection.type,
+                  toId(connection.id),
+                )
+              : null;
+            if (id === null) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+            connections.set(connection.type, id);
+          }
+          if (declaration.connects.some((type) => !connections.has(type))) {
+            throw new AppError('BAD_USER_INPUT', 'error.connectionRequired');
+          }
+          return binding.insert(tx, values, connections);
+        });
+      },
+    }),
+  );
+
+  builder.mutationField(`update${typeName}`, (t) =>
+    t.field({
+      type: ref,
+      authScopes: writeScope,
+      args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateInput }) },
+      resolve: async (_root, args, context) => {
+        if (!args.input) throw new AppError('BAD_USER_INPUT', 'error.inputRequired');
+        const values = cleanInput(args.input);
+        checkValues(declaration, values, false);
+        const organisationId = organisationOf(context);
+        return context.db.transaction(async (tx) => {
+          const row = await binding.find(tx, organisationId, toId(args.id));
+          if (!row) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+          return binding.update(tx, row, values);
+        });
+      },
+    }),
+  );
+
+  builder.mutationField(`delete${typeName}`, (t) =>
+    t.field({
+      type: 'ID',
+      authScopes: writeScope,
+      args: { id: t.arg.id({ required: true }) },
+      resolve: async (_root, args, context) => {
+        const organisationId = organisationOf(context);
+        return context.db.transaction(async (tx) => {
+          const row = await binding.find(tx, organisationId, toId(args.id));
+          if (!row) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+          await binding.remove(tx, row);
+          return row.id;
+        });
+      },
+    }),
+  );
+
+  const { siblings, setOrder } = binding;
+  if (!declaration.sortable || !siblings || !setOrder) return;
+  builder.mutationField(`update${typeName}SortTable`, (t) =>
+    t.field({
+      type: ref,
+      description:
+        'Moves the row from position index_from to index_to among the rows sharing its order',
+      authScopes: writeScope,
+      args: {
+        id: t.arg.id({ required: true }),
+        index_from: t.arg.string(),
+        index_to: t.arg.string(),
+      },
+      resolve: async (_root, args, context) => {
+        const from = Number(args.index_from);
+        const to = Number(args.index_to);
+        if (
+          !args.index_from?.trim() ||
+          !args.index_to?.trim() ||
+          !Number.isInteger(from) ||
+          !Number.isInteger(to)
+        ) {
+          throw new AppError('BAD_USER_INPUT', 'error.sortIndexRequired');
+        }
+        const organisationId = organisationOf(context);
+        return context.db.transaction(async (tx) => {
+          const row = await binding.find(tx, organisationId, toId(args.id));
+          if (!row) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+          const ids = await siblings(tx, row);
+          // The table shows an order; if someone changed it meanwhile, do not guess.
+          if (ids[from] !== row.id || to < 0 || to >= ids.length) {
+            throw new AppError('BAD_USER_INPUT', 'error.sortOutOfDate');
+          }
+          ids.splice(from, 1);
+          ids.splice(to, 0, row.id);
+          await setOrder(tx, ids);
+          return row;
+        });
+      },
+    }),
+  );
+}

@@ -1,0 +1,61 @@
+import type { RuleSpec } from '../validation/rules';
+
+/** How a value is entered in a form (and checked on the server). */
+export type FieldType = 'text' | 'textarea' | 'boolean' | 'integer' | 'select';
+
+/** Table column types of spec section 3. */
+export type ColumnType =
+  | 'date'
+  | 'datetime'
+  | 'timeFromNow'
+  | 'image'
+  | 'button'
+  | 'boolean'
+  | 'color'
+  | 'icon'
+  | 'verify'
+  | 'send'
+  | 'update'
+  | 'cancel'
+  | 'delete'
+  | 'drag'
+  | 'badge'
+  | 'text';
+
+export type RoleName = 'surveyor' | 'manager' | 'administrator';
+
+export interface FieldDeclaration {
+  /** The GraphQL and form name, as the spec writes it (snake_case where the spec does). */
+  readonly name: string;
+  readonly type: FieldType;
+  readonly rules?: readonly RuleSpec[];
+  /** Value of a new record; 'today' is the start of today (spec section 5). */
+  readonly default?: string | number | boolean | 'today';
+  /** Shown as a table column of this type; absent means not in the table. */
+  readonly column?: ColumnType;
+  /** The table's search box looks in this field. */
+  readonly searchable?: boolean;
+  /** Step of a multi-step create form, from 0; absent means the first. */
+  readonly step?: number;
+  /** Set when the record is created and never changed (e.g. the list an item belongs to). */
+  readonly createOnly?: boolean;
+  /** For 'select': the allowed values. */
+  readonly options?: readonly string[];
+}
+
+/**
+ * One resource, declared once: the server derives its input type, validation, mutations
+ * and permissions from it; the web its table, create form and card.
+ */
+export interface ResourceDeclaration {
+  /** camelCase type name: createVariableItem, updateVariableItem, variableItemSortTable... */
+  readonly type: string;
+  /** i18n base: labels are `resources.<type>.fields.<field>` and so on. */
+  readonly fields: readonly FieldDeclaration[];
+  /** Rows carry a manual order that the table changes by drag (SortTable mutation). */
+  readonly sortable: boolean;
+  /** Lowest role that may read, and that may create, update and delete. */
+  readonly permissions: { readonly read: RoleName; readonly write: RoleName };
+  /** The relations a new record must be connected to, by type. */
+  readonly connects: readonly string[];
+}

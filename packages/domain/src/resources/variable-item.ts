@@ -1,0 +1,34 @@
+import { lookupListKeys } from '../rules/lookup-lists';
+import type { ResourceDeclaration } from './types';
+
+/** An item of one lookup list of a variable set (spec section 3). */
+export const variableItemResource = {
+  type: 'variableItem',
+  sortable: true,
+  permissions: { read: 'surveyor', write: 'manager' },
+  connects: ['variableSet'],
+  fields: [
+    {
+      name: 'list',
+      type: 'select',
+      options: lookupListKeys,
+      createOnly: true,
+      rules: [{ rule: 'required' }],
+    },
+    {
+      name: 'value',
+      type: 'text',
+      rules: [{ rule: 'required' }, { rule: 'maxLength' }],
+      column: 'text',
+      searchable: true,
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      rules: [{ rule: 'maxLength', max: 1000 }],
+      column: 'text',
+      searchable: true,
+    },
+    { name: 'active', type: 'boolean', default: true, column: 'boolean' },
+  ],
+} as const satisfies ResourceDeclaration;
