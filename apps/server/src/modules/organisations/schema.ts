@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { lookupListKeys, type LookupListKey } from '@vezel/domain';
+import { isLookupListKey, lookupListKeys, type LookupListKey } from '@vezel/domain';
 import { builder } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
 import {
@@ -146,7 +146,7 @@ export const VariableItemRef = builder.objectRef<VariableItemRow>('VariableItem'
   }),
 });
 
-const VariableSetRef = builder.objectRef<VariableSetRow>('VariableSet').implement({
+export const VariableSetRef = builder.objectRef<VariableSetRow>('VariableSet').implement({
   description: "An organisation's lookup lists and their mappings to external systems",
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -204,5 +204,52 @@ builder.queryField('variableSets', (t) =>
         .from(variableSets)
         .where(eq(variableSets.organisationId, organisationOf(context)))
         .orderBy(asc(variableSets.name)),
+  }),
+);
+
+/** One of the caller's variable sets; null when it does not exist or is another organisation's. */
+builder.queryField('variableSet', (t) =>
+  t.field({
+    type: VariableSetRef,
+    nullable: true,
+    authScopes: { member: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const id = Number(args.id);
+      if (!Number.isSafeInteger(id)) return null;
+      const [set] = await context.db
+        .select()
+        .from(variableSets)
+        .where(
+          and(eq(variableSets.id, id), eq(variableSets.organisationId, organisationOf(context))),
+        );
+      return set ?? null;
+    },
+  }),
+);
+
+/** The items of one list of a variable set, in their manual order: what the admin table shows. */
+builder.queryField('variableItems', (t) =>
+  t.field({
+    type: [VariableItemRef],
+    authScopes: { member: true },
+    args: { variableSetId: t.arg.id({ required: true }), list: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const setId = Number(args.variableSetId);
+      if (!Number.isSafeInteger(setId) || !isLookupListKey(args.list)) return [];
+      return context.db
+        .select({ item: variableItems })
+        .from(variableItems)
+        .innerJoin(variableSets, eq(variableSets.id, variableItems.variableSetId))
+        .where(
+          and(
+            eq(variableItems.variableSetId, setId),
+            eq(variableItems.list, args.list),
+            eq(variableSets.organisationId, organisationOf(context)),
+          ),
+        )
+        .orderBy(asc(variableItems.sortIndex), asc(variableItems.id))
+        .then((rows) => rows.map((row) => row.item));
+    },
   }),
 );

@@ -204,3 +204,37 @@ describe('variable items as a resource', () => {
     );
   });
 });
+
+describe('reading one variable set and one list', () => {
+  const setQuery = 'query ($id: ID!) { variableSet(id: $id) { id name } }';
+  const itemsQuery =
+    'query ($set: ID!, $list: String!) { variableItems(variableSetId: $set, list: $list) { id value } }';
+
+  it('gives a member the set and the items of a list in their order', async () => {
+    const set = await app.gql<{ variableSet: { id: string; name: string } }>(
+      setQuery,
+      { id: setId },
+      { token: surveyor },
+    );
+    expect(set.data?.variableSet).toEqual({ id: setId, name: 'Standaard' });
+    const items = await app.gql<{ variableItems: { id: string }[] }>(
+      itemsQuery,
+      { set: setId, list: 'eenheden' },
+      { token: surveyor },
+    );
+    expect(items.data?.variableItems.map((item) => item.id)).toEqual(
+      (await unitsOf(surveyor)).eenheden.map((unit) => unit.id),
+    );
+  });
+
+  it("gives another organisation nothing of this one's set", async () => {
+    const set = await app.gql<{ variableSet: null }>(setQuery, { id: setId }, { token: other });
+    expect(set.data?.variableSet).toBeNull();
+    const items = await app.gql<{ variableItems: unknown[] }>(
+      itemsQuery,
+      { set: setId, list: 'eenheden' },
+      { token: other },
+    );
+    expect(items.data?.variableItems).toEqual([]);
+  });
+});
