@@ -8,3 +8,4 @@ export * from './rules/lookup-lists';
 export * from './routes/route-table';
 export * from './resources/types';
 export * from './resources/variable-item';
+export * from './resources/variable-mapping';

@@ -16,7 +16,7 @@ import { memoize } from '../../graphql/request-cache';
 type OrganisationRow = typeof organisations.$inferSelect;
 type VariableSetRow = typeof variableSets.$inferSelect;
 export type VariableItemRow = typeof variableItems.$inferSelect;
-type VariableMappingRow = typeof variableMappings.$inferSelect;
+export type VariableMappingRow = typeof variableMappings.$inferSelect;
 
 export async function loadOrganisation(context: Context, id: number): Promise<OrganisationRow> {
   const [organisation] = await context.db
@@ -78,52 +78,54 @@ const ExternalSystemSummaryRef = builder.simpleObject('ExternalSystemSummary', {
   fields: (t) => ({ id: t.id(), value: t.string() }),
 });
 
-const VariableMappingRef = builder.objectRef<VariableMappingRow>('VariableMapping').implement({
-  description: 'How an item of a lookup list is known in an external system',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    value: t.exposeString('value'),
-    description: t.exposeString('description'),
-    direction: t.exposeString('direction'),
-    priority: t.exposeInt('priority'),
-    acknowledged_at: t.expose('acknowledgedAt', { type: 'DateTime', nullable: true }),
-    acknowledged_by: t.field({
-      type: AcknowledgedByRef,
-      nullable: true,
-      resolve: async (mapping, _args, context) => {
-        if (mapping.acknowledgedByProfileId == null) return null;
-        const [row] = await context.db
-          .select({
-            id: userProfiles.id,
-            userId: users.id,
-            name: users.name,
-            surnamePrefix: users.surnamePrefix,
-            surname: users.surname,
-          })
-          .from(userProfiles)
-          .innerJoin(users, eq(users.id, userProfiles.userId))
-          .where(
-            and(
-              eq(userProfiles.id, mapping.acknowledgedByProfileId),
-              eq(userProfiles.organisationId, organisationOf(context)),
-            ),
-          );
-        return row ? { id: row.id, userId: row.userId, fullName: fullName(row) } : null;
-      },
+export const VariableMappingRef = builder
+  .objectRef<VariableMappingRow>('VariableMapping')
+  .implement({
+    description: 'How an item of a lookup list is known in an external system',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      value: t.exposeString('value'),
+      description: t.exposeString('description'),
+      direction: t.exposeString('direction'),
+      priority: t.exposeInt('priority'),
+      acknowledged_at: t.expose('acknowledgedAt', { type: 'DateTime', nullable: true }),
+      acknowledged_by: t.field({
+        type: AcknowledgedByRef,
+        nullable: true,
+        resolve: async (mapping, _args, context) => {
+          if (mapping.acknowledgedByProfileId == null) return null;
+          const [row] = await context.db
+            .select({
+              id: userProfiles.id,
+              userId: users.id,
+              name: users.name,
+              surnamePrefix: users.surnamePrefix,
+              surname: users.surname,
+            })
+            .from(userProfiles)
+            .innerJoin(users, eq(users.id, userProfiles.userId))
+            .where(
+              and(
+                eq(userProfiles.id, mapping.acknowledgedByProfileId),
+                eq(userProfiles.organisationId, organisationOf(context)),
+              ),
+            );
+          return row ? { id: row.id, userId: row.userId, fullName: fullName(row) } : null;
+        },
+      }),
+      external_system: t.field({
+        type: ExternalSystemSummaryRef,
+        resolve: async (mapping, _args, context) => {
+          const [system] = await context.db
+            .select({ id: variableItems.id, value: variableItems.value })
+            .from(variableItems)
+            .where(eq(variableItems.id, mapping.externalSystemId));
+          if (!system) throw new Error(`external system ${mapping.externalSystemId} missing`);
+          return system;
+        },
+      }),
     }),
-    external_system: t.field({
-      type: ExternalSystemSummaryRef,
-      resolve: async (mapping, _args, context) => {
-        const [system] = await context.db
-          .select({ id: variableItems.id, value: variableItems.value })
-          .from(variableItems)
-          .where(eq(variableItems.id, mapping.externalSystemId));
-        if (!system) throw new Error(`external system ${mapping.externalSystemId} missing`);
-        return system;
-      },
-    }),
-  }),
-});
+  });
 
 export const VariableItemRef = builder.objectRef<VariableItemRow>('VariableItem').implement({
   description: 'One item of a lookup list',
