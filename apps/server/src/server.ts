@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { LoginRateLimiter } from './auth/rate-limit';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { fileStore } from './files/storage';
 import { createLogger, type Logger } from './logger';
 import { createApp, type App } from './http/app';
 
@@ -59,6 +60,7 @@ export async function startServer(
         logger,
         mailer,
         loginLimiter: new LoginRateLimiter(undefined, redis),
+        files: fileStore(config.dataDir),
       },
       database.kind,
     );

@@ -1,6 +1,6 @@
 export const sessionCookieName = 'vezel_session';
 
-export function readCookie(header: string | null, name: string): string | undefined {
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
@@ -35,9 +35,18 @@ export function clearedSessionCookie(secure: boolean): string {
   ].join('; ');
 }
 
-/** The token from the cookie, or from "Authorization: Bearer ..." for API clients. */
-export function sessionTokenFrom(request: Request): string | undefined {
-  const authorization = request.headers.get('authorization');
+/** The token from "Authorization: Bearer ..." (API clients), else from the session cookie. */
+export function sessionTokenFromHeaders(
+  authorization: string | null | undefined,
+  cookie: string | null | undefined,
+): string | undefined {
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  return bearer ?? readCookie(request.headers.get('cookie'), sessionCookieName);
+  return bearer ?? readCookie(cookie ?? null, sessionCookieName);
+}
+
+export function sessionTokenFrom(request: Request): string | undefined {
+  return sessionTokenFromHeaders(
+    request.headers.get('authorization'),
+    request.headers.get('cookie'),
+  );
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { LoginRateLimiter } from '../auth/rate-limit';
+import type { FileStore } from '../files/storage';
 import { forbidden, unauthenticated } from './errors';
 
 /** The logged-in user as every resolver sees it: who, in which organisation, with which role. */
@@ -23,6 +24,7 @@ export interface Services {
   logger: Logger;
   mailer: Mailer;
   loginLimiter: LoginRateLimiter;
+  files: FileStore;
 }
 
 export interface Context extends Services {

@@ -13,11 +13,16 @@ import type { Logger } from '../logger';
 import { AppError } from './errors';
 
 /** The language of the caller: the chosen-language cookie, else the browser's preference, else Dutch. */
+export function localeFromHeaders(
+  cookie: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
+  const chosen = readCookie(cookie, localeCookieName);
+  return isLocale(chosen) ? chosen : localeFromAcceptLanguage(acceptLanguage);
+}
+
 export function requestLocale(request: Request): Locale {
-  const cookie = readCookie(request.headers.get('cookie'), localeCookieName);
-  return isLocale(cookie)
-    ? cookie
-    : localeFromAcceptLanguage(request.headers.get('accept-language'));
+  return localeFromHeaders(request.headers.get('cookie'), request.headers.get('accept-language'));
 }
 
 // Libraries may load graphql's CommonJS build while we load its ES module: two

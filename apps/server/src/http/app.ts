@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Services } from '../graphql/context';
 import { createGraphqlHandler, type VezelYoga } from '../graphql/yoga';
 import { securityHeaders } from './security-headers';
+import { handleDownload, handleUpload } from '../files/http';
 
 export const maxGraphqlBodyBytes = 1024 * 1024;
 
@@ -86,6 +87,15 @@ export function createApp(services: Services, kind: string): App {
         void yoga.handle(req, res, {
           clientAddress: clientAddressOf(req, services.config.trustProxy),
         });
+        return;
+      }
+      if (url.pathname === '/files' && req.method === 'POST') {
+        void handleUpload(req, res, services);
+        return;
+      }
+      const download = url.pathname.match(/^\/files\/(\d+)$/);
+      if (download && (req.method === 'GET' || req.method === 'HEAD')) {
+        void handleDownload(req, res, services, Number(download[1]));
         return;
       }
       if (url.pathname === '/healthz') {

@@ -1,8 +1,15 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { seedDemo } from '../db/seed/demo';
 import { LoginRateLimiter } from '../auth/rate-limit';
-import { createGraphqlHandler, type VezelYoga } from '../graphql/yoga';
+import type { VezelYoga } from '../graphql/yoga';
+import { createApp } from '../http/app';
+import { fileStore } from '../files/storage';
 import { createLogger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { openTestDatabase } from './test-database';
@@ -26,6 +33,8 @@ export interface TestApp {
   database: DatabaseHandle;
   yoga: VezelYoga;
   config: Config;
+  /** The same app over HTTP, for what is not GraphQL. */
+  url: string;
   /** Every mail the app sent, newest last. */
   mails: MailMessage[];
   gql<T = Record<string, unknown>>(
@@ -41,20 +50,30 @@ export interface TestApp {
 export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedDemo(database.db);
-  const config = loadConfig({ DATA_DIR: '/nonexistent', ...environment });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, ...environment });
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
     send: async (message) => {
       mails.push(message);
     },
   };
-  const yoga = createGraphqlHandler({
-    config,
-    db: database.db,
-    logger: createLogger(environment.LOG_LEVEL ?? 'silent'),
-    mailer,
-    loginLimiter: new LoginRateLimiter(),
-  });
+  const app = createApp(
+    {
+      config,
+      db: database.db,
+      logger: createLogger(environment.LOG_LEVEL ?? 'silent'),
+      mailer,
+      loginLimiter: new LoginRateLimiter(),
+      files: fileStore(config.dataDir),
+    },
+    database.kind,
+  );
+  const { yoga } = app;
+  // The HTTP routes outside GraphQL (file upload and download) need a real socket.
+  const server = http.createServer(app.handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const gql: TestApp['gql'] = async (query, variables, options = {}) => {
     const headers: Record<string, string> = {
@@ -88,7 +107,15 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     return result.data.login.token;
   };
 
-  return { database, yoga, config, mails, gql, login, close: () => database.close() };
+  const close = async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { database, yoga, config, url, mails, gql, login, close };
 }
 
 export function errorCode(result: GraphqlResult): unknown {

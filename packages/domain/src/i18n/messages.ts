@@ -7,6 +7,9 @@ import type { Catalogues } from './translate';
  */
 export const domainMessages = {
   nl: {
+    'error.fileTooLarge': 'Het bestand is te groot (maximaal {max} MB)',
+    'error.fileTypeInvalid': 'Het bestandstype is ongeldig',
+    'error.fileMissing': 'Kies een bestand om te uploaden',
     'error.recordNotFound': 'Dit item bestaat niet (meer) of hoort niet bij jouw organisatie',
     'error.inputRequired': 'Er zijn geen gegevens meegestuurd',
     'error.connectionRequired': 'Geef aan waar dit item bij hoort',
@@ -44,6 +47,9 @@ export const domainMessages = {
     'validation.integerMaximum': 'Het getal moet lager zijn dan {max}',
   },
   en: {
+    'error.fileTooLarge': 'The file is too large (at most {max} MB)',
+    'error.fileTypeInvalid': 'File type is invalid',
+    'error.fileMissing': 'Choose a file to upload',
     'error.recordNotFound':
       'This item does not exist (any more) or does not belong to your organisation',
     'error.inputRequired': 'No data was sent',
@@ -80,6 +86,9 @@ export const domainMessages = {
     'validation.integerMaximum': 'The number must be lower than {max}',
   },
   fr: {
+    'error.fileTooLarge': 'Le fichier est trop volumineux ({max} Mo maximum)',
+    'error.fileTypeInvalid': "Le type de fichier n'est pas valide",
+    'error.fileMissing': 'Choisissez un fichier à téléverser',
     'error.recordNotFound':
       "Cet élément n'existe pas (ou plus) ou n'appartient pas à votre organisation",
     'error.inputRequired': "Aucune donnée n'a été envoyée",

@@ -1,3 +1,4 @@
 export * from './organisations';
 export * from './accounts';
 export * from './feedback';
+export * from './files';
