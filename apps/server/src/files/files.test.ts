@@ -23,7 +23,7 @@ function upload(
   headers: Record<string, string> = { 'x-vezel-csrf': '1' },
 ) {
   const form = new FormData();
-  form.append('file', new Blob([content]), name);
+  form.append('file', new Blob([new Uint8Array(content)]), name);
   return fetch(`${app.url}/files`, {
     method: 'POST',
     body: form,

@@ -5,6 +5,13 @@ import type { BuilderTypes } from '../graphql/builder';
 
 export type ResourceValues = Record<string, string | number | boolean | null>;
 
+/** Who asks: rows are found only within the organisation, and some only for managers or their owner. */
+export interface Access {
+  organisationId: number;
+  profileId: number | null;
+  manager: boolean;
+}
+
 /**
  * The table-specific half of a resource: how its rows are found, written and ordered
  * within the caller's organisation. The generic half (register.ts) adds inputs,
@@ -14,14 +21,9 @@ export interface ResourceBinding<Row extends { id: number }> {
   declaration: ResourceDeclaration;
   ref: ObjectRef<BuilderTypes, Row>;
   /** A row of the organisation, or null when it does not exist or belongs to another. */
-  find(tx: Executor, organisationId: number, id: number): Promise<Row | null>;
+  find(tx: Executor, access: Access, id: number): Promise<Row | null>;
   /** Checks that a relation to connect is the organisation's; null when it is not. */
-  findConnection(
-    tx: Executor,
-    organisationId: number,
-    type: string,
-    id: number,
-  ): Promise<number | null>;
+  findConnection(tx: Executor, access: Access, type: string, id: number): Promise<number | null>;
   insert(
     tx: Executor,
     values: ResourceValues,

@@ -7,9 +7,18 @@ import {
 } from '@vezel/domain';
 import type { ObjectRef } from '@pothos/core';
 import { builder, type BuilderTypes } from '../graphql/builder';
-import { organisationOf } from '../graphql/context';
+import { organisationOf, viewerOf, type Context } from '../graphql/context';
 import { AppError, badInput } from '../graphql/errors';
-import type { ResourceBinding, ResourceValues } from './binding';
+import type { Access, ResourceBinding, ResourceValues } from './binding';
+
+function accessOf(context: Context): Access {
+  const viewer = viewerOf(context);
+  return {
+    organisationId: organisationOf(context),
+    profileId: viewer.profileId,
+    manager: viewer.permissions.manager,
+  };
+}
 
 const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -115,14 +124,15 @@ export function registerResource<Row extends { id: number }>(binding: ResourceBi
         }
         const values = { ...defaultsOf(declaration), ...cleanInput(args.input) };
         checkValues(declaration, values, true);
-        const organisationId = organisationOf(context);
+        const access = accessOf(context);
         return context.db.transaction(async (tx) => {
           const connections = new Map<string, number>();
           for (const connection of args.connect ?? []) {
-            const id = declaration.connects.includes(connection.type)
+            const known = [...declaration.connects, ...(declaration.optionalConnects ?? [])];
+            const id = known.includes(connection.type)
               ? await binding.findConnection(
                   tx,
-                  organisationId,
+                  access,
                   connection.type,
                   toId(connection.id),
                 )
@@ -148,9 +158,9 @@ export function registerResource<Row extends { id: number }>(binding: ResourceBi
         if (!args.input) throw new AppError('BAD_USER_INPUT', 'error.inputRequired');
         const values = cleanInput(args.input);
         checkValues(declaration, values, false);
-        const organisationId = organisationOf(context);
+        const access = accessOf(context);
         return context.db.transaction(async (tx) => {
-          const row = await binding.find(tx, organisationId, toId(args.id));
+          const row = await binding.find(tx, access, toId(args.id));
           if (!row) throw new AppError('NOT_FOUND', 'error.recordNotFound');
           return binding.update(tx, row, values);
         });
@@ -164,9 +174,9 @@ export function registerResource<Row extends { id: number }>(binding: ResourceBi
       authScopes: writeScope,
       args: { id: t.arg.id({ required: true }) },
       resolve: async (_root, args, context) => {
-        const organisationId = organisationOf(context);
+        const access = accessOf(context);
         return context.db.transaction(async (tx) => {
-          const row = await binding.find(tx, organisationId, toId(args.id));
+          const row = await binding.find(tx, access, toId(args.id));
           if (!row) throw new AppError('NOT_FOUND', 'error.recordNotFound');
           await binding.remove(tx, row);
           return row.id;
@@ -199,9 +209,9 @@ export function registerResource<Row extends { id: number }>(binding: ResourceBi
         ) {
           throw new AppError('BAD_USER_INPUT', 'error.sortIndexRequired');
         }
-        const organisationId = organisationOf(context);
+        const access = accessOf(context);
         return context.db.transaction(async (tx) => {
-          const row = await binding.find(tx, organisationId, toId(args.id));
+          const row = await binding.find(tx, access, toId(args.id));
           if (!row) throw new AppError('NOT_FOUND', 'error.recordNotFound');
           const ids = await siblings(tx, row);
           // The table shows an order; if someone changed it meanwhile, do not guess.

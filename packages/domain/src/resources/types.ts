@@ -1,7 +1,7 @@
 import type { RuleSpec } from '../validation/rules';
 
 /** How a value is entered in a form (and checked on the server). */
-export type FieldType = 'text' | 'textarea' | 'boolean' | 'integer' | 'select';
+export type FieldType = 'text' | 'textarea' | 'boolean' | 'integer' | 'select' | 'date';
 
 /** Table column types of spec section 3. */
 export type ColumnType =
@@ -58,4 +58,6 @@ export interface ResourceDeclaration {
   readonly permissions: { readonly read: RoleName; readonly write: RoleName };
   /** The relations a new record must be connected to, by type. */
   readonly connects: readonly string[];
+  /** Relations a new record may be connected to (e.g. a scanned file). */
+  readonly optionalConnects?: readonly string[];
 }

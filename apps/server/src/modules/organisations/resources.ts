@@ -21,7 +21,7 @@ builder.mutationField('acknowledgeVariableMapping', (t) =>
       context.db.transaction(async (tx) => {
         const id = Number(args.id);
         const mapping = Number.isSafeInteger(id)
-          ? await findVariableMapping(tx, organisationOf(context), id)
+          ? await findVariableMapping(tx, { organisationId: organisationOf(context) }, id)
           : null;
         if (!mapping) throw new AppError('NOT_FOUND', 'error.recordNotFound');
         const [acknowledged] = await tx

@@ -3,7 +3,7 @@ import { variableItemResource } from '@vezel/domain';
 import type { Executor } from '../../db/client';
 import { variableItems, variableSets } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
-import type { ResourceBinding } from '../../resources/binding';
+import type { Access, ResourceBinding } from '../../resources/binding';
 import { VariableItemRef, type VariableItemRow } from './schema';
 
 /** Values are unique within a list: refuse a second one with a message, not a database error. */
@@ -44,7 +44,7 @@ const setsOf = (tx: Executor, organisationId: number) =>
 export const variableItemBinding: ResourceBinding<VariableItemRow> = {
   declaration: variableItemResource,
   ref: VariableItemRef,
-  async find(tx, organisationId, id) {
+  async find(tx, { organisationId }, id) {
     const [row] = await tx
       .select()
       .from(variableItems)
@@ -56,7 +56,7 @@ export const variableItemBinding: ResourceBinding<VariableItemRow> = {
       );
     return row ?? null;
   },
-  async findConnection(tx, organisationId, type, id) {
+  async findConnection(tx, { organisationId }, type, id) {
     if (type !== 'variableSet') return null;
     const [set] = await tx
       .select({ id: variableSets.id })

@@ -3,7 +3,7 @@ import { variableMappingResource } from '@vezel/domain';
 import type { Executor } from '../../db/client';
 import { variableItems, variableMappings, variableSets } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
-import type { ResourceBinding } from '../../resources/binding';
+import type { Access, ResourceBinding } from '../../resources/binding';
 import { VariableMappingRef, type VariableMappingRow } from './schema';
 
 const itemsOf = (tx: Executor, organisationId: number) =>
@@ -22,7 +22,11 @@ async function findItem(tx: Executor, organisationId: number, id: number) {
   return item ?? null;
 }
 
-export async function findVariableMapping(tx: Executor, organisationId: number, id: number) {
+export async function findVariableMapping(
+  tx: Executor,
+  { organisationId }: Pick<Access, 'organisationId'>,
+  id: number,
+) {
   const [row] = await tx
     .select()
     .from(variableMappings)
@@ -39,7 +43,7 @@ export const variableMappingBinding: ResourceBinding<VariableMappingRow> = {
   declaration: variableMappingResource,
   ref: VariableMappingRef,
   find: findVariableMapping,
-  async findConnection(tx, organisationId, type, id) {
+  async findConnection(tx, { organisationId }, type, id) {
     const item = await findItem(tx, organisationId, id);
     if (!item) return null;
     if (type === 'variableItem') return item.id;
