@@ -9,3 +9,4 @@ export * from './routes/route-table';
 export * from './resources/types';
 export * from './resources/variable-item';
 export * from './resources/variable-mapping';
+export * from './resources/people';

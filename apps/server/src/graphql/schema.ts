@@ -2,6 +2,8 @@ import { builder } from './builder';
 import '../modules/organisations/schema';
 import '../modules/organisations/resources';
 import '../modules/accounts/schema';
+import '../modules/accounts/people-schema';
+import '../modules/accounts/users-schema';
 import '../modules/feedback/schema';
 import '../modules/subscription/schema';
 

@@ -26,10 +26,11 @@ export interface ResourceBinding<Row extends { id: number }> {
   findConnection(tx: Executor, access: Access, type: string, id: number): Promise<number | null>;
   insert(
     tx: Executor,
+    access: Access,
     values: ResourceValues,
     connections: ReadonlyMap<string, number>,
   ): Promise<Row>;
-  update(tx: Executor, row: Row, values: ResourceValues): Promise<Row>;
+  update(tx: Executor, access: Access, row: Row, values: ResourceValues): Promise<Row>;
   remove(tx: Executor, row: Row): Promise<void>;
   /** Sortable resources: the ids of the rows sharing this row's manual order, in order. */
   siblings?(tx: Executor, row: Row): Promise<number[]>;

@@ -49,7 +49,7 @@ function inputTypeFor(fields: readonly FieldDeclaration[], name: string) {
 }
 
 /** Checks the values with the declared rules: all of them on create, the given ones on update. */
-function checkValues(
+export function checkValues(
   declaration: ResourceDeclaration,
   values: ResourceValues,
   creating: boolean,
@@ -128,14 +128,8 @@ export function registerResource<Row extends { id: number }>(binding: ResourceBi
         return context.db.transaction(async (tx) => {
           const connections = new Map<string, number>();
           for (const connection of args.connect ?? []) {
-            const known = [...declaration.connects, ...(declaration.optionalConnects ?? [])];
-            const id = known.includes(connection.type)
-              ? await binding.findConnection(
-                  tx,
-                  access,
-                  connection.type,
-                  toId(connection.id),
-                )
+            const id = declaration.connects.includes(connection.type)
+              ? await binding.findConnection(tx, access, connection.type, toId(connection.id))
               : null;
             if (id === null) throw new AppError('NOT_FOUND', 'error.recordNotFound');
             connections.set(connection.type, id);
@@ -143,7 +137,7 @@ export function registerResource<Row extends { id: number }>(binding: ResourceBi
           if (declaration.connects.some((type) => !connections.has(type))) {
             throw new AppError('BAD_USER_INPUT', 'error.connectionRequired');
           }
-          return binding.insert(tx, values, connections);
+          return binding.insert(tx, access, values, connections);
         });
       },
     }),
@@ -162,7 +156,7 @@ export function registerResource<Row extends { id: number }>(binding: ResourceBi
         return context.db.transaction(async (tx) => {
           const row = await binding.find(tx, access, toId(args.id));
           if (!row) throw new AppError('NOT_FOUND', 'error.recordNotFound');
-          return binding.update(tx, row, values);
+          return binding.update(tx, access, row, values);
         });
       },
     }),

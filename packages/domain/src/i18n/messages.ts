@@ -1,131 +1,14 @@
 import type { Catalogues } from './translate';
+import { en } from './messages/en';
+import { fr } from './messages/fr';
+import { nl } from './messages/nl';
 
 /**
  * Messages shared by server and web: error codes and validation rules. The server
  * sends the key as the error code's message key and the translated text; the web
- * translates the key itself so a language switch changes it too.
+ * translates the key itself so a language switch changes it too. One file per language,
+ * so the web loads only the language in use.
  */
-export const domainMessages = {
-  nl: {
-    'error.fileTooLarge': 'Het bestand is te groot (maximaal {max} MB)',
-    'error.fileTypeInvalid': 'Het bestandstype is ongeldig',
-    'error.fileMissing': 'Kies een bestand om te uploaden',
-    'error.recordNotFound': 'Dit item bestaat niet (meer) of hoort niet bij jouw organisatie',
-    'error.inputRequired': 'Er zijn geen gegevens meegestuurd',
-    'error.connectionRequired': 'Geef aan waar dit item bij hoort',
-    'error.sortIndexRequired': 'index_from en index_to zijn verplicht',
-    'error.sortOutOfDate':
-      'De volgorde is intussen gewijzigd. Laad de lijst opnieuw en probeer het nog eens.',
-    'error.duplicateValue': '"{value}" staat al in deze lijst',
-    'error.unauthenticated': 'Je hebt geen toegang om dit te zien',
-    'error.forbidden': 'Je hebt geen rechten om dit te doen',
-    'error.notFound': 'Pagina niet gevonden',
-    'error.internal': 'Sorry, er ging iets fout',
-    'error.badInput': 'De invoer is ongeldig',
-    'error.invalidCredentials': 'Het e-mailadres of wachtwoord is onjuist',
-    'error.rateLimited': 'Te veel inlogpogingen. Probeer het over {minutes} minuten opnieuw.',
-    'error.resetTokenInvalid':
-      'Deze herstellink is ongeldig, verlopen of al gebruikt. Vraag een nieuwe aan.',
-    'error.currentPasswordWrong': 'Het huidige wachtwoord is onjuist',
-    'error.temporarilyUnavailable':
-      '{name} is tijdelijk niet beschikbaar, probeer het later opnieuw.',
-    'error.csrf': 'Dit verzoek is geweigerd omdat de beveiligingsheader ontbreekt',
-    'validation.required': 'Dit veld is verplicht',
-    'validation.passwordLength': 'Het nieuwe wachtwoord moet minimaal 8 tekens lang zijn',
-    'validation.passwordMismatch': 'De wachtwoorden komen niet overeen',
-    'validation.email': 'Dit is geen geldig e-mailadres',
-    'validation.maxLength': 'Dit veld mag niet langer zijn dan {max} tekens',
-    'validation.minLength': 'Dit veld moet langer zijn dan {min} tekens',
-    'validation.postcode': 'Dit is geen geldige postcode',
-    'validation.noDigits': 'Dit veld mag geen cijfers bevatten',
-    'validation.pastDate': 'Deze datum mag niet in het verleden liggen',
-    'validation.date': 'Dit is geen geldige datum',
-    'validation.dateBeforeStart': 'De datum ligt vóór de startdatum',
-    'validation.time': 'Dit is geen geldige tijd',
-    'validation.dateTimeBeforeStart': 'De datum en tijd liggen vóór de startdatum en -tijd',
-    'validation.digitsOnly': 'Dit veld mag alleen cijfers bevatten',
-    'validation.integerMaximum': 'Het getal moet lager zijn dan {max}',
-  },
-  en: {
-    'error.fileTooLarge': 'The file is too large (at most {max} MB)',
-    'error.fileTypeInvalid': 'File type is invalid',
-    'error.fileMissing': 'Choose a file to upload',
-    'error.recordNotFound':
-      'This item does not exist (any more) or does not belong to your organisation',
-    'error.inputRequired': 'No data was sent',
-    'error.connectionRequired': 'Say what this item belongs to',
-    'error.sortIndexRequired': 'index_from and index_to are required',
-    'error.sortOutOfDate': 'The order has changed in the meantime. Reload the list and try again.',
-    'error.duplicateValue': '"{value}" is already in this list',
-    'error.unauthenticated': 'You are not allowed to see this',
-    'error.forbidden': 'You are not allowed to do this',
-    'error.notFound': 'Page not found',
-    'error.internal': 'An error occurred',
-    'error.badInput': 'The input is invalid',
-    'error.invalidCredentials': 'The email address or password is incorrect',
-    'error.rateLimited': 'Too many login attempts. Try again in {minutes} minutes.',
-    'error.resetTokenInvalid':
-      'This reset link is invalid, has expired or was already used. Request a new one.',
-    'error.currentPasswordWrong': 'The current password is incorrect',
-    'error.temporarilyUnavailable': '{name} is temporarily not available, please try again later.',
-    'error.csrf': 'This request was refused because the security header is missing',
-    'validation.required': 'This field is required',
-    'validation.passwordLength': 'The new password has to be at least 8 characters long',
-    'validation.passwordMismatch': 'The passwords do not match',
-    'validation.email': 'This is not a valid email address',
-    'validation.maxLength': 'This field can not be longer than {max} characters',
-    'validation.minLength': 'This field should be longer than {min} characters',
-    'validation.postcode': 'This is not a valid postal code',
-    'validation.noDigits': 'This field cannot contain digits',
-    'validation.pastDate': 'This date can not be in the past',
-    'validation.date': 'This is not a valid date',
-    'validation.dateBeforeStart': 'The date is before the start date',
-    'validation.time': 'This is not a valid time',
-    'validation.dateTimeBeforeStart': 'The date and time are before the start date and time',
-    'validation.digitsOnly': 'This field can only contain digits',
-    'validation.integerMaximum': 'The number must be lower than {max}',
-  },
-  fr: {
-    'error.fileTooLarge': 'Le fichier est trop volumineux ({max} Mo maximum)',
-    'error.fileTypeInvalid': "Le type de fichier n'est pas valide",
-    'error.fileMissing': 'Choisissez un fichier à téléverser',
-    'error.recordNotFound':
-      "Cet élément n'existe pas (ou plus) ou n'appartient pas à votre organisation",
-    'error.inputRequired': "Aucune donnée n'a été envoyée",
-    'error.connectionRequired': 'Indiquez à quoi cet élément appartient',
-    'error.sortIndexRequired': 'index_from et index_to sont obligatoires',
-    'error.sortOutOfDate': "L'ordre a changé entre-temps. Rechargez la liste et réessayez.",
-    'error.duplicateValue': '« {value} » figure déjà dans cette liste',
-    'error.unauthenticated': "Vous n'êtes pas autorisé à voir ceci",
-    'error.forbidden': "Vous n'êtes pas autorisé à faire ceci",
-    'error.notFound': 'Page introuvable',
-    'error.internal': 'Une erreur est survenue',
-    'error.badInput': 'La saisie est invalide',
-    'error.invalidCredentials': "L'adresse e-mail ou le mot de passe est incorrect",
-    'error.rateLimited': 'Trop de tentatives de connexion. Réessayez dans {minutes} minutes.',
-    'error.resetTokenInvalid':
-      'Ce lien de réinitialisation est invalide, a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
-    'error.currentPasswordWrong': 'Le mot de passe actuel est incorrect',
-    'error.temporarilyUnavailable':
-      "{name} n'est temporairement pas disponible, veuillez réessayer plus tard.",
-    'error.csrf': "Cette requête a été refusée car l'en-tête de sécurité manque",
-    'validation.required': 'Ce champ est obligatoire',
-    'validation.passwordLength': 'Le nouveau mot de passe doit contenir au moins 8 caractères',
-    'validation.passwordMismatch': 'Les mots de passe ne correspondent pas',
-    'validation.email': "Ce n'est pas une adresse e-mail valide",
-    'validation.maxLength': 'Ce champ ne peut pas dépasser {max} caractères',
-    'validation.minLength': 'Ce champ doit contenir plus de {min} caractères',
-    'validation.postcode': "Ce n'est pas un code postal valide",
-    'validation.noDigits': 'Ce champ ne peut pas contenir de chiffres',
-    'validation.pastDate': 'Cette date ne peut pas être dans le passé',
-    'validation.date': "Ce n'est pas une date valide",
-    'validation.dateBeforeStart': 'La date est antérieure à la date de début',
-    'validation.time': "Ce n'est pas une heure valide",
-    'validation.dateTimeBeforeStart':
-      "La date et l'heure sont antérieures à la date et l'heure de début",
-    'validation.digitsOnly': 'Ce champ ne peut contenir que des chiffres',
-    'validation.integerMaximum': 'Le nombre doit être inférieur à {max}',
-  },
-} satisfies Catalogues;
+export const domainMessages = { nl, en, fr } satisfies Catalogues;
 
-export type DomainMessageKey = keyof (typeof domainMessages)['nl'];
+export type DomainMessageKey = keyof typeof nl;

@@ -1,7 +1,7 @@
 import type { RuleSpec } from '../validation/rules';
 
-/** How a value is entered in a form (and checked on the server). */
-export type FieldType = 'text' | 'textarea' | 'boolean' | 'integer' | 'select' | 'date';
+/** How a value is entered in a form (and checked on the server); 'file' holds an uploaded file's id. */
+export type FieldType = 'text' | 'textarea' | 'boolean' | 'integer' | 'select' | 'date' | 'file';
 
 /** Table column types of spec section 3. */
 export type ColumnType =
@@ -58,6 +58,4 @@ export interface ResourceDeclaration {
   readonly permissions: { readonly read: RoleName; readonly write: RoleName };
   /** The relations a new record must be connected to, by type. */
   readonly connects: readonly string[];
-  /** Relations a new record may be connected to (e.g. a scanned file). */
-  readonly optionalConnects?: readonly string[];
 }

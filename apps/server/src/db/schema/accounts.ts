@@ -1,4 +1,13 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { files } from './files';
 import { organisations } from './organisations';
 
 export const users = pgTable(
@@ -44,6 +53,10 @@ export const userProfiles = pgTable(
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
+    /** The signature image put under reports. */
+    signatureFileId: integer('signature_file_id').references((): AnyPgColumn => files.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

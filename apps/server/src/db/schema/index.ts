@@ -2,3 +2,4 @@ export * from './organisations';
 export * from './accounts';
 export * from './feedback';
 export * from './files';
+export * from './people';

@@ -8,6 +8,7 @@ import {
   validateNewPassword,
   type Locale,
 } from '@vezel/domain';
+import type { Executor } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
 import { RateLimitedError } from '../../auth/rate-limit';
@@ -82,6 +83,22 @@ export async function revokeSession(
     .where(eq(sessions.id, sessionId));
 }
 
+/** A link that sets the user's password once, within `lifetimeMs` (reset and invitation). */
+export async function issuePasswordLink(
+  services: Pick<Services, 'config'> & { db: Executor },
+  userId: number,
+  locale: Locale,
+  lifetimeMs: number,
+): Promise<string> {
+  const token = newToken();
+  await services.db.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  return `${services.config.publicUrl}${buildPath('resetPasswordToken', locale, { resetpassword: token })}`;
+}
+
 /**
  * Always answers the same, whether the address is known or not, so the form cannot be
  * used to find out who has an account.
@@ -100,13 +117,7 @@ export async function requestPasswordReset(
     services.logger.info('password reset asked for an unknown address');
     return;
   }
-  const token = newToken();
-  await services.db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + resetTokenLifetimeMs),
-  });
-  const link = `${services.config.publicUrl}${buildPath('resetPasswordToken', locale, { resetpassword: token })}`;
+  const link = await issuePasswordLink(services, user.id, locale, resetTokenLifetimeMs);
   await services.mailer.send(resetPasswordMail(locale, user.email, user.name, link));
 }
 

@@ -3,7 +3,7 @@ import { variableItemResource } from '@vezel/domain';
 import type { Executor } from '../../db/client';
 import { variableItems, variableSets } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
-import type { Access, ResourceBinding } from '../../resources/binding';
+import type { ResourceBinding } from '../../resources/binding';
 import { VariableItemRef, type VariableItemRow } from './schema';
 
 /** Values are unique within a list: refuse a second one with a message, not a database error. */
@@ -64,7 +64,7 @@ export const variableItemBinding: ResourceBinding<VariableItemRow> = {
       .where(and(eq(variableSets.id, id), eq(variableSets.organisationId, organisationId)));
     return set?.id ?? null;
   },
-  async insert(tx, values, connections) {
+  async insert(tx, _access, values, connections) {
     const variableSetId = connections.get('variableSet');
     if (variableSetId === undefined) throw new Error('variable item without variable set');
     const list = String(values.list);
@@ -88,7 +88,7 @@ export const variableItemBinding: ResourceBinding<VariableItemRow> = {
     if (!row) throw new Error('variable item insert returned nothing');
     return row;
   },
-  async update(tx, row, values) {
+  async update(tx, _access, row, values) {
     if (values.value !== undefined) {
       await assertUniqueValue(tx, row.variableSetId, row.list, String(values.value), row.id);
     }

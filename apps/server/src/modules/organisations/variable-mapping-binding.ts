@@ -50,7 +50,7 @@ export const variableMappingBinding: ResourceBinding<VariableMappingRow> = {
     if (type === 'externalSystem' && item.list === 'external_systems') return item.id;
     return null;
   },
-  async insert(tx, values, connections) {
+  async insert(tx, _access, values, connections) {
     const itemId = connections.get('variableItem');
     const systemId = connections.get('externalSystem');
     if (itemId === undefined || systemId === undefined)
@@ -77,7 +77,7 @@ export const variableMappingBinding: ResourceBinding<VariableMappingRow> = {
     if (!row) throw new Error('mapping insert returned nothing');
     return row;
   },
-  async update(tx, row, values) {
+  async update(tx, _access, row, values) {
     const [updated] = await tx
       .update(variableMappings)
       .set({

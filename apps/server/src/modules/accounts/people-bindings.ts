@@ -1,0 +1,232 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  equipmentCertificateResource,
+  equipmentResource,
+  toStoredDate,
+  userCertificateResource,
+  type LookupListKey,
+} from '@vezel/domain';
+import type { Executor } from '../../db/client';
+import {
+  equipment,
+  equipmentCertificates,
+  userCertificates,
+  userProfiles,
+  variableItems,
+  variableSets,
+} from '../../db/schema';
+import { uploadTypes } from '../../files/http';
+import { findFile } from '../../files/schema';
+import { AppError } from '../../graphql/errors';
+import type { Access, ResourceBinding, ResourceValues } from '../../resources/binding';
+import { manageableProfile, mayManage } from './profile-access';
+import {
+  EquipmentCertificateRef,
+  EquipmentRef,
+  UserCertificateRef,
+  type EquipmentCertificateRow,
+  type EquipmentRow,
+  type UserCertificateRow,
+} from './people-schema';
+
+/** An active item of one list of the organisation: inactive items are not offered for new records. */
+async function activeItem(tx: Executor, organisationId: number, list: LookupListKey, id: number) {
+  const [item] = await tx
+    .select({ id: variableItems.id })
+    .from(variableItems)
+    .innerJoin(variableSets, eq(variableSets.id, variableItems.variableSetId))
+    .where(
+      and(
+        eq(variableItems.id, id),
+        eq(variableItems.list, list),
+        eq(variableItems.active, true),
+        eq(variableSets.organisationId, organisationId),
+      ),
+    );
+  return item?.id ?? null;
+}
+
+/** The scan of a certificate: undefined when not given, null to remove it, else a PDF or image of the organisation. */
+async function fileIdOf(tx: Executor, access: Access, values: ResourceValues) {
+  if (values.file === undefined) return undefined;
+  if (values.file === null || values.file === '') return null;
+  const file = await findFile(tx, access.organisationId, Number(values.file), uploadTypes);
+  if (!file) {
+    throw new AppError('BAD_USER_INPUT', 'error.fileTypeInvalid', undefined, {
+      file: { key: 'error.fileTypeInvalid' },
+    });
+  }
+  return file.id;
+}
+
+async function certificateValues(tx: Executor, access: Access, values: ResourceValues) {
+  const fileId = await fileIdOf(tx, access, values);
+  return {
+    ...(values.number !== undefined && { number: String(values.number) }),
+    ...(values.valid_from !== undefined && { validFrom: toStoredDate(String(values.valid_from)) }),
+    ...(values.validity_years !== undefined && { validityYears: Number(values.validity_years) }),
+    ...(fileId !== undefined && { fileId }),
+  };
+}
+
+function connected(connections: ReadonlyMap<string, number>, type: string): number {
+  const id = connections.get(type);
+  if (id === undefined) throw new Error(`missing connection ${type}`);
+  return id;
+}
+
+export const userCertificateBinding: ResourceBinding<UserCertificateRow> = {
+  declaration: userCertificateResource,
+  ref: UserCertificateRef,
+  async find(tx, access, id) {
+    const [row] = await tx
+      .select({ certificate: userCertificates })
+      .from(userCertificates)
+      .innerJoin(userProfiles, eq(userProfiles.id, userCertificates.profileId))
+      .where(
+        and(eq(userCertificates.id, id), eq(userProfiles.organisationId, access.organisationId)),
+      );
+    return row && mayManage(access, row.certificate.profileId) ? row.certificate : null;
+  },
+  async findConnection(tx, access, type, id) {
+    if (type === 'user') return (await manageableProfile(tx, access, id))?.id ?? null;
+    if (type === 'certificateType') {
+      return activeItem(tx, access.organisationId, 'inventarisatie_user_certificate_types', id);
+    }
+    return null;
+  },
+  async insert(tx, access, values, connections) {
+    const { number, validFrom, validityYears, fileId } = await certificateValues(
+      tx,
+      access,
+      values,
+    );
+    const [row] = await tx
+      .insert(userCertificates)
+      .values({
+        profileId: connected(connections, 'user'),
+        typeItemId: connected(connections, 'certificateType'),
+        number: number ?? '',
+        validFrom: validFrom ?? '',
+        validityYears: validityYears ?? 0,
+        fileId: fileId ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('certificate insert returned nothing');
+    return row;
+  },
+  async update(tx, access, row, values) {
+    const [updated] = await tx
+      .update(userCertificates)
+      .set({ ...(await certificateValues(tx, access, values)), updatedAt: new Date() })
+      .where(eq(userCertificates.id, row.id))
+      .returning();
+    if (!updated) throw new Error('certificate update returned nothing');
+    return updated;
+  },
+  async remove(tx, row) {
+    await tx.delete(userCertificates).where(eq(userCertificates.id, row.id));
+  },
+};
+
+async function findEquipment(
+  tx: Executor,
+  access: Access,
+  id: number,
+): Promise<EquipmentRow | null> {
+  const [row] = await tx
+    .select({ item: equipment })
+    .from(equipment)
+    .innerJoin(userProfiles, eq(userProfiles.id, equipment.profileId))
+    .where(and(eq(equipment.id, id), eq(userProfiles.organisationId, access.organisationId)));
+  return row && mayManage(access, row.item.profileId) ? row.item : null;
+}
+
+export const equipmentBinding: ResourceBinding<EquipmentRow> = {
+  declaration: equipmentResource,
+  ref: EquipmentRef,
+  find: findEquipment,
+  async findConnection(tx, access, type, id) {
+    if (type === 'user') return (await manageableProfile(tx, access, id))?.id ?? null;
+    if (type === 'equipmentType')
+      return activeItem(tx, access.organisationId, 'uitrusting_types', id);
+    return null;
+  },
+  async insert(tx, _access, values, connections) {
+    const [row] = await tx
+      .insert(equipment)
+      .values({
+        profileId: connected(connections, 'user'),
+        typeItemId: connected(connections, 'equipmentType'),
+        name: String(values.name),
+        serialNumber: String(values.serial_number ?? ''),
+      })
+      .returning();
+    if (!row) throw new Error('equipment insert returned nothing');
+    return row;
+  },
+  async update(tx, _access, row, values) {
+    const [updated] = await tx
+      .update(equipment)
+      .set({
+        ...(values.name !== undefined && { name: String(values.name) }),
+        ...(values.serial_number !== undefined && {
+          serialNumber: String(values.serial_number ?? ''),
+        }),
+        updatedAt: new Date(),
+      })
+      .where(eq(equipment.id, row.id))
+      .returning();
+    if (!updated) throw new Error('equipment update returned nothing');
+    return updated;
+  },
+  async remove(tx, row) {
+    await tx.delete(equipment).where(eq(equipment.id, row.id));
+  },
+};
+
+export const equipmentCertificateBinding: ResourceBinding<EquipmentCertificateRow> = {
+  declaration: equipmentCertificateResource,
+  ref: EquipmentCertificateRef,
+  async find(tx, access, id) {
+    const [row] = await tx
+      .select()
+      .from(equipmentCertificates)
+      .where(eq(equipmentCertificates.id, id));
+    return row && (await findEquipment(tx, access, row.equipmentId)) ? row : null;
+  },
+  async findConnection(tx, access, type, id) {
+    return type === 'equipment' ? ((await findEquipment(tx, access, id))?.id ?? null) : null;
+  },
+  async insert(tx, access, values, connections) {
+    const { number, validFrom, validityYears, fileId } = await certificateValues(
+      tx,
+      access,
+      values,
+    );
+    const [row] = await tx
+      .insert(equipmentCertificates)
+      .values({
+        equipmentId: connected(connections, 'equipment'),
+        number: number ?? '',
+        validFrom: validFrom ?? '',
+        validityYears: validityYears ?? 0,
+        fileId: fileId ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('equipment certificate insert returned nothing');
+    return row;
+  },
+  async update(tx, access, row, values) {
+    const [updated] = await tx
+      .update(equipmentCertificates)
+      .set({ ...(await certificateValues(tx, access, values)), updatedAt: new Date() })
+      .where(eq(equipmentCertificates.id, row.id))
+      .returning();
+    if (!updated) throw new Error('equipment certificate update returned nothing');
+    return updated;
+  },
+  async remove(tx, row) {
+    await tx.delete(equipmentCertificates).where(eq(equipmentCertificates.id, row.id));
+  },
+};

@@ -1,0 +1,174 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  equipment,
+  equipmentCertificates,
+  userCapabilities,
+  userCertificates,
+  userProfiles,
+  variableItems,
+} from '../../db/schema';
+import { FileRef, findFile } from '../../files/schema';
+import { builder } from '../../graphql/builder';
+import { organisationOf, type Context } from '../../graphql/context';
+import { VariableItemRef } from '../organisations/schema';
+import { UserRef } from './schema';
+
+export type UserCertificateRow = typeof userCertificates.$inferSelect;
+export type EquipmentRow = typeof equipment.$inferSelect;
+export type EquipmentCertificateRow = typeof equipmentCertificates.$inferSelect;
+
+function validUntil(validFrom: string, years: number): string {
+  // 29 February plus whole years falls on 28 February when the later year is no leap year.
+  const [year = 0, month = 1, day = 1] = validFrom.split('-').map(Number);
+  const until = new Date(Date.UTC(year + years, month - 1, day));
+  if (until.getUTCMonth() !== month - 1) until.setUTCDate(0);
+  return until.toISOString().slice(0, 10);
+}
+
+/** Validity per spec section 9 is in years: valid until the same day N years later. */
+const validUntilOf = (row: { validFrom: string; validityYears: number }) =>
+  validUntil(row.validFrom, row.validityYears);
+
+export const UserCertificateRef = builder
+  .objectRef<UserCertificateRow>('UserCertificate')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      number: t.exposeString('number'),
+      valid_from: t.exposeString('validFrom', { description: 'YYYY-MM-DD' }),
+      validity_years: t.exposeInt('validityYears'),
+      valid_until: t.string({ description: 'YYYY-MM-DD', resolve: validUntilOf }),
+      certificate_type: t.field({
+        type: VariableItemRef,
+        resolve: async (row, _args, context) => {
+          const [item] = await context.db
+            .select()
+            .from(variableItems)
+            .where(eq(variableItems.id, row.typeItemId));
+          if (!item) throw new Error(`certificate type ${row.typeItemId} missing`);
+          return item;
+        },
+      }),
+      file: t.field({
+        type: FileRef,
+        nullable: true,
+        resolve: (row, _args, context) => findFile(context.db, organisationOf(context), row.fileId),
+      }),
+      created_at: t.expose('createdAt', { type: 'DateTime' }),
+      updated_at: t.expose('updatedAt', { type: 'DateTime' }),
+    }),
+  });
+
+export const EquipmentCertificateRef = builder
+  .objectRef<EquipmentCertificateRow>('EquipmentCertificate')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      number: t.exposeString('number'),
+      valid_from: t.exposeString('validFrom', { description: 'YYYY-MM-DD' }),
+      validity_years: t.exposeInt('validityYears'),
+      valid_until: t.string({ description: 'YYYY-MM-DD', resolve: validUntilOf }),
+      file: t.field({
+        type: FileRef,
+        nullable: true,
+        resolve: (row, _args, context) => findFile(context.db, organisationOf(context), row.fileId),
+      }),
+      created_at: t.expose('createdAt', { type: 'DateTime' }),
+      updated_at: t.expose('updatedAt', { type: 'DateTime' }),
+    }),
+  });
+
+export const EquipmentRef = builder.objectRef<EquipmentRow>('Equipment').implement({
+  description: 'uitrusting: a piece of equipment of a user, with certificates of its own',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    serial_number: t.exposeString('serialNumber'),
+    equipment_type: t.field({
+      type: VariableItemRef,
+      resolve: async (row, _args, context) => {
+        const [item] = await context.db
+          .select()
+          .from(variableItems)
+          .where(eq(variableItems.id, row.typeItemId));
+        if (!item) throw new Error(`equipment type ${row.typeItemId} missing`);
+        return item;
+      },
+    }),
+    certificates: t.field({
+      type: [EquipmentCertificateRef],
+      resolve: (row, _args, context) =>
+        context.db
+          .select()
+          .from(equipmentCertificates)
+          .where(eq(equipmentCertificates.equipmentId, row.id))
+          .orderBy(asc(equipmentCertificates.validFrom)),
+    }),
+    created_at: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+async function profileOf(context: Context, userId: number) {
+  const [profile] = await context.db
+    .select()
+    .from(userProfiles)
+    .where(
+      and(
+        eq(userProfiles.userId, userId),
+        eq(userProfiles.organisationId, organisationOf(context)),
+      ),
+    );
+  return profile ?? null;
+}
+
+/** What the account and admin-user screens show of a person; the queries that reach a User check who may see it. */
+builder.objectFields(UserRef, (t) => ({
+  capabilities: t.field({
+    type: [VariableItemRef],
+    resolve: async (user, _args, context) => {
+      const profile = await profileOf(context, user.id);
+      if (!profile) return [];
+      return context.db
+        .select({ item: variableItems })
+        .from(userCapabilities)
+        .innerJoin(variableItems, eq(variableItems.id, userCapabilities.capabilityItemId))
+        .where(eq(userCapabilities.profileId, profile.id))
+        .orderBy(asc(variableItems.sortIndex))
+        .then((rows) => rows.map((row) => row.item));
+    },
+  }),
+  certificates: t.field({
+    type: [UserCertificateRef],
+    resolve: async (user, _args, context) => {
+      const profile = await profileOf(context, user.id);
+      if (!profile) return [];
+      return context.db
+        .select()
+        .from(userCertificates)
+        .where(eq(userCertificates.profileId, profile.id))
+        .orderBy(asc(userCertificates.validFrom), asc(userCertificates.id));
+    },
+  }),
+  equipment: t.field({
+    type: [EquipmentRef],
+    resolve: async (user, _args, context) => {
+      const profile = await profileOf(context, user.id);
+      if (!profile) return [];
+      return context.db
+        .select()
+        .from(equipment)
+        .where(eq(equipment.profileId, profile.id))
+        .orderBy(asc(equipment.name));
+    },
+  }),
+  signature: t.field({
+    type: FileRef,
+    nullable: true,
+    resolve: async (user, _args, context) => {
+      const profile = await profileOf(context, user.id);
+      return profile
+        ? findFile(context.db, organisationOf(context), profile.signatureFileId)
+        : null;
+    },
+  }),
+}));
