@@ -1,4 +1,4 @@
-import { domainMessages, type DomainMessageKey } from '@vezel/domain/i18n/messages';
+import type { domainMessages, DomainMessageKey } from '@vezel/domain/i18n/messages';
 import { defaultLocale, locales, type Locale } from '@vezel/domain/i18n/locales';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -20,16 +20,29 @@ declare module 'i18next' {
   }
 }
 
-// One chunk per language: only the active language is downloaded.
-const webCatalogues: Record<Locale, () => Promise<{ default: WebCatalogue }>> = {
-  nl: () => import('../locales/nl.json'),
-  en: () => import('../locales/en.json'),
-  fr: () => import('../locales/fr.json'),
+// One chunk per language, web texts and shared messages alike: only the active language
+// is downloaded.
+const catalogues: Record<Locale, () => Promise<[WebCatalogue, Record<string, string>]>> = {
+  nl: () =>
+    Promise.all([
+      import('../locales/nl.json').then((module) => module.default),
+      import('@vezel/domain/i18n/messages/nl').then((module) => module.nl),
+    ]),
+  en: () =>
+    Promise.all([
+      import('../locales/en.json').then((module) => module.default),
+      import('@vezel/domain/i18n/messages/en').then((module) => module.en),
+    ]),
+  fr: () =>
+    Promise.all([
+      import('../locales/fr.json').then((module) => module.default),
+      import('@vezel/domain/i18n/messages/fr').then((module) => module.fr),
+    ]),
 };
 
 async function catalogueFor(locale: Locale): Promise<Record<string, string>> {
-  const { default: web } = await webCatalogues[locale]();
-  return { ...domainMessages[locale], ...web };
+  const [web, shared] = await catalogues[locale]();
+  return { ...shared, ...web };
 }
 
 export async function initI18n(locale: Locale): Promise<void> {
