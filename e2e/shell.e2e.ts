@@ -18,6 +18,7 @@ describe('the shell per role', () => {
       'nav-changelog',
       'nav-appFeedback',
       'nav-subscription',
+      'nav-adminVariables',
     ]);
     await page.getByTestId('home-greeting').getByText('Welkom, Anne de Vries').waitFor();
     await page
@@ -40,18 +41,23 @@ describe('the shell per role', () => {
       .waitFor();
   });
 
-  it.each(['manager@vezel.test', 'surveyor@vezel.test'])(
-    'shows %s no feedback, no subscription',
-    async (email) => {
-      const page = await app.newPage();
-      await logIn(page, email);
-      expect(await drawerEntries(page)).toEqual(['nav-home', 'nav-resetPassword', 'nav-changelog']);
-      expect(await page.getByTestId('topbar-feedback').count()).toBe(0);
-      await page.goto('/app-feedback');
-      await page.getByText('Je hebt geen rechten om dit te doen').waitFor();
-      expect(page.url()).toMatch(/\/app-feedback$/);
-    },
-  );
+  it.each([
+    ['manager@vezel.test', ['nav-adminVariables']],
+    ['surveyor@vezel.test', []],
+  ])('shows %s no feedback, no subscription', async (email, adminEntries) => {
+    const page = await app.newPage();
+    await logIn(page, email);
+    expect(await drawerEntries(page)).toEqual([
+      'nav-home',
+      'nav-resetPassword',
+      'nav-changelog',
+      ...adminEntries,
+    ]);
+    expect(await page.getByTestId('topbar-feedback').count()).toBe(0);
+    await page.goto('/app-feedback');
+    await page.getByText('Je hebt geen rechten om dit te doen').waitFor();
+    expect(page.url()).toMatch(/\/app-feedback$/);
+  });
 
   it('tells who is logged in on the logout button and logs out', async () => {
     const page = await app.newPage();

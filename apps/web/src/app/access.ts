@@ -4,6 +4,7 @@ import type { Permissions } from '@vezel/domain/rules/roles';
 export type Access = (permissions: Permissions) => boolean;
 
 export const everyone: Access = () => true;
+export const managers: Access = (permissions) => permissions.manager;
 export const administrators: Access = (permissions) => permissions.administrator;
 export const subscriptionUsers: Access = (permissions) => permissions.subscription;
 

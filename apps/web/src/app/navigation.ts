@@ -3,10 +3,11 @@ import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Permissions } from '@vezel/domain/rules/roles';
 import type { RouteId } from '@vezel/domain/routes/route-table';
-import { administrators, everyone, subscriptionUsers, type Access } from './access';
+import { administrators, everyone, managers, subscriptionUsers, type Access } from './access';
 import type { TranslationKey } from './i18n';
 import { hasScreen } from './screens';
 
@@ -17,6 +18,10 @@ export interface NavigationEntry {
   descriptionKey?: TranslationKey;
   icon: typeof SvgIcon;
   visible: Access;
+  /** The drawer's heading above the entry, e.g. "Beheer"; shown where the group starts. */
+  groupKey?: TranslationKey;
+  /** The routes under the entry that keep it highlighted; its own route only when left out. */
+  covers?: (routeId: RouteId) => boolean;
 }
 
 /** The drawer, top to bottom. Later areas (surveys, assets, admin...) add their entries here. */
@@ -49,6 +54,15 @@ const entries: readonly NavigationEntry[] = [
     descriptionKey: 'home.card.subscription',
     icon: CardMembershipOutlinedIcon,
     visible: subscriptionUsers,
+  },
+  {
+    routeId: 'adminVariables',
+    labelKey: 'nav.variables',
+    descriptionKey: 'home.card.variables',
+    icon: ListAltOutlinedIcon,
+    visible: managers,
+    groupKey: 'nav.admin',
+    covers: (routeId) => routeId.startsWith('adminVariable'),
   },
 ];
 

@@ -13,11 +13,24 @@ import type { RouteHandle } from './route-handle';
 import { RootRoute } from './RootRoute';
 import { screens, type ScreenDefinition } from './screens';
 
+const guardedScreens = new WeakMap<ComponentType, WeakMap<Access, ComponentType>>();
+
+/**
+ * The screen behind its access check. One wrapper per screen and access: routes that share
+ * a screen (a list and its card routes) then render the same component, which React keeps
+ * mounted, with its state, when the URL moves between them.
+ */
 function guarded(Screen: ComponentType, access: Access): ComponentType {
-  return function GuardedScreen() {
+  const byAccess = guardedScreens.get(Screen) ?? new WeakMap<Access, ComponentType>();
+  guardedScreens.set(Screen, byAccess);
+  const known = byAccess.get(access);
+  if (known) return known;
+  function GuardedScreen() {
     const user = useCurrentUser();
     return access(user.permissions) ? <Screen /> : <ForbiddenScreen />;
-  };
+  }
+  byAccess.set(access, GuardedScreen);
+  return GuardedScreen;
 }
 
 /** One route per language for every screen, each loading its chunk on first visit. */

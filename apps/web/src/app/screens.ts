@@ -1,6 +1,6 @@
 import type { RouteId } from '@vezel/domain/routes/route-table';
 import type { ComponentType } from 'react';
-import { administrators, subscriptionUsers, type Access } from './access';
+import { administrators, managers, subscriptionUsers, type Access } from './access';
 import type { TranslationKey } from './i18n';
 
 export interface ScreenDefinition {
@@ -10,6 +10,15 @@ export interface ScreenDefinition {
   /** Who may open it; anyone with a session when left out. Others get the forbidden page. */
   access?: Access;
 }
+
+// The list, its item card and the item's mapping routes share one screen (and one chunk),
+// so that the table stays as it is while cards open and close.
+const variableList: ScreenDefinition = {
+  load: () =>
+    import('../features/variables/VariableListScreen').then((module) => module.VariableListScreen),
+  titleKey: 'variables.title',
+  access: managers,
+};
 
 /**
  * The routes that have a screen so far. A route of the table without one falls to the
@@ -61,6 +70,22 @@ export const screens: Partial<Record<RouteId, ScreenDefinition>> = {
     titleKey: 'subscription.title',
     access: subscriptionUsers,
   },
+  adminVariables: {
+    load: () =>
+      import('../features/variables/VariablesScreen').then((module) => module.VariablesScreen),
+    titleKey: 'variables.title',
+    access: managers,
+  },
+  adminVariableSet: {
+    load: () =>
+      import('../features/variables/VariableSetScreen').then((module) => module.VariableSetScreen),
+    titleKey: 'variables.title',
+    access: managers,
+  },
+  adminVariableList: variableList,
+  adminVariableItem: variableList,
+  adminVariableItemMappings: variableList,
+  adminVariableItemMapping: variableList,
 };
 
 export function hasScreen(id: RouteId): boolean {

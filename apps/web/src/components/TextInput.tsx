@@ -14,6 +14,8 @@ interface TextInputProps extends FieldProps {
   autoFocus?: boolean;
   multiline?: boolean;
   minRows?: number;
+  readOnly?: boolean;
+  inputMode?: 'numeric';
   endAdornment?: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function TextInput({
   helperText,
   error,
   required = false,
+  inputMode,
   ...input
 }: TextInputProps) {
   const id = useId();
@@ -40,7 +43,7 @@ export function TextInput({
         label={label}
         aria-describedby={helperText ? helperId : undefined}
         // The accessible name without the decorative required star; `required` says it already.
-        inputProps={{ 'data-testid': testId, 'aria-label': label }}
+        inputProps={{ 'data-testid': testId, 'aria-label': label, inputMode }}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>

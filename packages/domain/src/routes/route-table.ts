@@ -277,6 +277,11 @@ export const routes = {
   adminVariableVscpSystem: below(variableSetNl, variableSetEn, '/vscpSystem/:id'),
   adminVariableList: below(variableSetNl, variableSetEn, '/:variable'),
   adminVariableItem: below(variableSetNl, variableSetEn, '/:variable/:variableitem'),
+  adminVariableItemMappings: below(
+    variableSetNl,
+    variableSetEn,
+    '/:variable/:variableitem/mappings',
+  ),
   adminVariableItemMapping: below(
     variableSetNl,
     variableSetEn,

@@ -1,10 +1,12 @@
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/Logo';
@@ -49,25 +51,44 @@ export function NavigationDrawer({ user, variant, open, onClose }: NavigationDra
 
   const list = (
     <List component="nav" aria-label={t('nav.label')} data-testid="nav-list">
-      {navigationEntries(user?.permissions ?? noPermissions).map((entry) => {
+      {navigationEntries(user?.permissions ?? noPermissions).map((entry, index, shown) => {
         const Icon = entry.icon;
-        const selected = entry.routeId === current;
+        const selected =
+          entry.routeId === current || (current !== undefined && entry.covers?.(current) === true);
+        const startsGroup =
+          entry.groupKey !== undefined && entry.groupKey !== shown[index - 1]?.groupKey;
         return (
-          <ListItemButton
-            key={entry.routeId}
-            component={RouterLink}
-            to={path(entry.routeId)}
-            selected={selected}
-            aria-current={selected ? 'page' : undefined}
-            onClick={temporary ? onClose : collapse}
-            data-testid={`nav-${entry.routeId}`}
-            sx={{ minHeight: 48, px: 2.5 }}
-          >
-            <ListItemIcon sx={{ minWidth: 0, mr: 3, color: selected ? 'primary.main' : undefined }}>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={t(entry.labelKey)} className="nav-label" />
-          </ListItemButton>
+          <Fragment key={entry.routeId}>
+            {startsGroup && entry.groupKey && (
+              <>
+                <Divider sx={{ my: 1 }} />
+                <ListSubheader
+                  disableSticky
+                  className="nav-label"
+                  sx={{ lineHeight: '32px', bgcolor: 'transparent' }}
+                  data-testid={`drawer-group-${entry.groupKey}`}
+                >
+                  {t(entry.groupKey)}
+                </ListSubheader>
+              </>
+            )}
+            <ListItemButton
+              component={RouterLink}
+              to={path(entry.routeId)}
+              selected={selected}
+              aria-current={selected ? 'page' : undefined}
+              onClick={temporary ? onClose : collapse}
+              data-testid={`nav-${entry.routeId}`}
+              sx={{ minHeight: 48, px: 2.5 }}
+            >
+              <ListItemIcon
+                sx={{ minWidth: 0, mr: 3, color: selected ? 'primary.main' : undefined }}
+              >
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={t(entry.labelKey)} className="nav-label" />
+            </ListItemButton>
+          </Fragment>
         );
       })}
     </List>

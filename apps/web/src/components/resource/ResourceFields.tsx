@@ -1,0 +1,142 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Switch from '@mui/material/Switch';
+import { isRequired } from '@vezel/domain/validation/declarative';
+import { textAreaRows } from '@vezel/domain/validation/text';
+import { useId } from 'react';
+import { useTranslateMessage } from '../../app/messages';
+import { TextInput } from '../TextInput';
+import type { FormField, FormValue, FormValues } from './form-logic';
+import type { FieldMessages } from './use-resource-form';
+
+interface ResourceFieldsProps {
+  fields: readonly FormField[];
+  values: FormValues;
+  messages: FieldMessages;
+  onChange: (name: string, value: FormValue) => void;
+  readOnly?: boolean;
+  /** Test ids are `${testId}-${field}`. */
+  testId: string;
+  autoFocus?: boolean;
+}
+
+/** The inputs of a resource form, one per field, by field type. */
+export function ResourceFields({
+  fields,
+  values,
+  messages,
+  onChange,
+  readOnly = false,
+  testId,
+  autoFocus = false,
+}: ResourceFieldsProps) {
+  const translate = useTranslateMessage();
+  return (
+    <>
+      {fields.map((field, index) => {
+        const message = messages[field.name];
+        return (
+          <FieldInput
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ''}
+            helperText={message ? translate(message) : undefined}
+            onChange={(value) => onChange(field.name, value)}
+            readOnly={readOnly}
+            testId={`${testId}-${field.name}`}
+            autoFocus={autoFocus && index === 0}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+interface FieldInputProps {
+  field: FormField;
+  value: FormValue;
+  helperText: string | undefined;
+  onChange: (value: FormValue) => void;
+  readOnly: boolean;
+  testId: string;
+  autoFocus: boolean;
+}
+
+function FieldInput({
+  field,
+  value,
+  helperText,
+  onChange,
+  readOnly,
+  testId,
+  autoFocus,
+}: FieldInputProps) {
+  const id = useId();
+  const required = isRequired(field.rules);
+  const error = helperText !== undefined;
+
+  if (field.type === 'boolean') {
+    return (
+      <FormControl margin="normal" fullWidth error={error}>
+        <FormControlLabel
+          label={field.label}
+          control={
+            <Switch
+              checked={value === true}
+              onChange={(event) => onChange(event.target.checked)}
+              disabled={readOnly}
+              slotProps={{ input: { 'data-testid': testId } as object }}
+            />
+          }
+        />
+        {helperText && <FormHelperText>{helperText}</FormHelperText>}
+      </FormControl>
+    );
+  }
+
+  if (field.type === 'select') {
+    return (
+      <FormControl fullWidth margin="normal" error={error} required={required}>
+        <InputLabel id={`${id}-label`}>{field.label}</InputLabel>
+        <Select
+          labelId={`${id}-label`}
+          label={field.label}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+          readOnly={readOnly}
+          autoFocus={autoFocus}
+          data-testid={testId}
+        >
+          {(field.options ?? []).map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </Select>
+        {helperText && <FormHelperText>{helperText}</FormHelperText>}
+      </FormControl>
+    );
+  }
+
+  return (
+    <TextInput
+      name={field.name}
+      label={field.label}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      helperText={helperText}
+      required={required}
+      readOnly={readOnly}
+      autoFocus={autoFocus}
+      multiline={field.type === 'textarea'}
+      minRows={field.type === 'textarea' ? textAreaRows : undefined}
+      inputMode={field.type === 'integer' ? 'numeric' : undefined}
+      testId={testId}
+    />
+  );
+}

@@ -1,0 +1,146 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ErrorIcon from '@mui/icons-material/Error';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CombinedError } from 'urql';
+import { serverError } from '../../app/graphql-errors';
+import { useServerErrorText } from '../../app/messages';
+import { recordValues, type FormField, type FormValues } from './form-logic';
+import { ResourceFields } from './ResourceFields';
+import { useResourceForm } from './use-resource-form';
+
+/** Spec section 9: the save icon clears after 8 seconds. */
+export const saveStatusMs = 8000;
+
+type SaveStatus = { kind: 'success' } | { kind: 'error'; message: string } | null;
+
+interface ResourceFormProps {
+  /** The record's editable fields (createOnly ones left out by the caller). */
+  fields: readonly FormField[];
+  record: object;
+  onSave: (values: FormValues) => Promise<CombinedError | undefined>;
+  /** Whether the user may edit at all; read-only users get no Edit button. */
+  editable: boolean;
+  testId: string;
+  /** Further buttons beside Edit, e.g. delete. */
+  actions?: ReactNode;
+}
+
+/**
+ * The form of an existing record in a card: read-only until Edit, checked after each
+ * change, Save disabled while invalid. Saving shows a success or error icon for 8 seconds;
+ * success ends editing. Give it a `key` per record so another record starts afresh.
+ */
+export function ResourceForm({
+  fields,
+  record,
+  onSave,
+  editable,
+  testId,
+  actions,
+}: ResourceFormProps) {
+  const { t } = useTranslation();
+  const errorText = useServerErrorText();
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<SaveStatus>(null);
+  const form = useResourceForm(fields, recordValues(fields, record), 'change');
+
+  useEffect(() => {
+    if (!status) return;
+    const timer = window.setTimeout(() => setStatus(null), saveStatusMs);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!editing || saving || !form.submit()) return;
+    setSaving(true);
+    const failure = await onSave(form.values);
+    setSaving(false);
+    if (failure) {
+      form.showServerFailures(serverError(failure)?.fields ?? {});
+      setStatus({ kind: 'error', message: errorText(failure) });
+      return;
+    }
+    setStatus({ kind: 'success' });
+    setEditing(false);
+  }
+
+  function cancel() {
+    form.reset(recordValues(fields, record));
+    setEditing(false);
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-testid={testId}
+    >
+      <ResourceFields
+        fields={fields}
+        values={form.values}
+        messages={editing ? form.shown : {}}
+        onChange={form.setValue}
+        readOnly={!editing}
+        testId={testId}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+        {editing ? (
+          <>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={saving}
+              disabled={!form.isValid()}
+              data-testid={`${testId}-save`}
+            >
+              {t('resource.save')}
+            </Button>
+            <Button onClick={cancel} disabled={saving} data-testid={`${testId}-cancel`}>
+              {t('resource.cancel')}
+            </Button>
+          </>
+        ) : (
+          editable && (
+            <Button
+              variant="outlined"
+              startIcon={<EditOutlinedIcon />}
+              onClick={() => {
+                setStatus(null);
+                setEditing(true);
+              }}
+              data-testid={`${testId}-edit`}
+            >
+              {t('resource.edit')}
+            </Button>
+          )
+        )}
+        {status?.kind === 'success' && (
+          <CheckCircleIcon
+            color="success"
+            titleAccess={t('resource.saved')}
+            data-testid={`${testId}-saved`}
+          />
+        )}
+        {status?.kind === 'error' && (
+          <Tooltip title={status.message}>
+            <ErrorIcon
+              color="error"
+              titleAccess={status.message}
+              data-testid={`${testId}-save-error`}
+            />
+          </Tooltip>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {!editing && actions}
+      </Box>
+    </Box>
+  );
+}

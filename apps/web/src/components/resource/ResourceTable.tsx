@@ -1,0 +1,306 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import PaginationItem from '@mui/material/PaginationItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import MuiTableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TableMessageRow } from '../TableMessageRow';
+import { cellRenderers, isSortableColumn, type ResourceColumn } from './cells';
+import {
+  canReorder,
+  clampPage,
+  filterRows,
+  isPaginated,
+  moveRow,
+  nextSort,
+  pageCount,
+  pageRows,
+  pageSize,
+  pageWindow,
+  searchTexts,
+  sortRows,
+  type SortState,
+  type TableRow,
+} from './table-logic';
+
+/** Spec section 9: below this width the table takes its small layout. */
+const smallTableQuery = '(max-width: 319.95px)';
+
+interface ResourceTableProps<Row extends TableRow> {
+  /** The plural name of the rows, for "Fetching {type}..." and "There are currently no {type}". */
+  typeLabel: string;
+  /** Undefined while the first fetch runs. */
+  rows: readonly Row[] | undefined;
+  columns: readonly ResourceColumn<Row>[];
+  searchFields: readonly string[];
+  selectedId?: string;
+  onSelect?: (row: Row) => void;
+  onAdd?: () => void;
+  /**
+   * Given for a sortable resource: moves a row in the manual order (0-based positions).
+   * Resolves false on failure, which undoes the move on screen.
+   */
+  onReorder?: (row: Row, from: number, to: number) => Promise<boolean>;
+  testId: string;
+}
+
+/**
+ * The generic list of spec section 2: search, add, sortable headers, drag to reorder and
+ * pages of 100. Filtering and sorting are memoised pure functions and only the current
+ * page is rendered, so 10,000 rows stay quick.
+ */
+export function ResourceTable<Row extends TableRow>({
+  typeLabel,
+  rows,
+  columns,
+  searchFields,
+  selectedId,
+  onSelect,
+  onAdd,
+  onReorder,
+  testId,
+}: ResourceTableProps<Row>) {
+  const { t } = useTranslation();
+  const small = useMediaQuery(smallTableQuery);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [page, setPage] = useState(0);
+  const [moved, setMoved] = useState<{ base: readonly Row[]; order: Row[] } | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+
+  // A move shows at once; the refetched list replaces it (a new `rows`).
+  const ordered = moved && moved.base === rows ? moved.order : rows;
+  const all = useMemo(() => ordered ?? [], [ordered]);
+  const texts = useMemo(() => searchTexts(all, searchFields), [all, searchFields]);
+  const filtered = useMemo(() => filterRows(all, texts, query), [all, texts, query]);
+  const shown = useMemo(() => sortRows(filtered, sort), [filtered, sort]);
+  const paginated = isPaginated(all.length, shown.length);
+  const pages = paginated ? pageCount(shown.length) : 1;
+  const currentPage = clampPage(page, pages);
+  const offset = paginated ? currentPage * pageSize : 0;
+  const visible = paginated ? pageRows(shown, currentPage) : shown;
+  // One move at a time: the next waits for the refetched order, so that its positions are
+  // those the server knows.
+  const moving = moved !== null && moved.base === rows;
+  const orderable = onReorder !== undefined && canReorder(true, query, sort);
+  const reorderable = orderable && !moving;
+  const displayColumns: readonly ResourceColumn<Row>[] = onReorder
+    ? [{ field: '', type: 'drag', label: t('resource.reorder') }, ...columns]
+    : columns;
+
+  async function reorder(row: Row, from: number, to: number) {
+    if (!onReorder || !rows || from === to || to < 0 || to >= all.length) return;
+    setMoved({ base: rows, order: moveRow(all, from, to) });
+    if (!(await onReorder(row, from, to))) setMoved(null);
+  }
+
+  function keyboardMove(row: Row, position: number) {
+    return (event: KeyboardEvent) => {
+      const step = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
+      if (!step || !orderable) return;
+      event.preventDefault();
+      // The handle keeps focus while a move lands; keys pressed meanwhile are dropped.
+      if (moving) return;
+      void reorder(row, position, position + step);
+    };
+  }
+
+  function dragProps(row: Row, position: number) {
+    if (!reorderable) return {};
+    return {
+      draggable: true,
+      onDragStart: (event: DragEvent) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', row.id);
+        setDragged(position);
+      },
+      onDragOver: (event: DragEvent) => {
+        if (dragged === null) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setOver(position);
+      },
+      onDrop: (event: DragEvent) => {
+        event.preventDefault();
+        const from = dragged;
+        setDragged(null);
+        setOver(null);
+        const source = from === null ? undefined : all[from];
+        if (from !== null && source) void reorder(source, from, position);
+      },
+      onDragEnd: () => {
+        setDragged(null);
+        setOver(null);
+      },
+    };
+  }
+
+  const message =
+    rows === undefined
+      ? { text: t('resource.fetching', { type: typeLabel }), id: 'loading' }
+      : all.length === 0
+        ? { text: t('resource.empty', { type: typeLabel }), id: 'empty' }
+        : shown.length === 0
+          ? { text: t('resource.noMatch', { query: query.trim() }), id: 'no-match' }
+          : null;
+
+  return (
+    <Box data-testid={testId} data-reorderable={reorderable}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
+        <OutlinedInput
+          size="small"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPage(0);
+          }}
+          placeholder={t('resource.search')}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          }
+          inputProps={{ 'aria-label': t('resource.search'), 'data-testid': `${testId}-search` }}
+          sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.paper' }}
+        />
+        {onAdd && (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={onAdd}
+            data-testid={`${testId}-add`}
+          >
+            {t('resource.add')}
+          </Button>
+        )}
+      </Box>
+      <TableContainer
+        sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider' }}
+      >
+        <Table size={small ? 'small' : 'medium'} aria-label={typeLabel}>
+          <TableHead>
+            <MuiTableRow>
+              {displayColumns.map((column) => (
+                <TableCell
+                  key={column.field || column.type}
+                  sortDirection={sort?.field === column.field ? sort.direction : false}
+                  padding={column.type === 'drag' ? 'checkbox' : undefined}
+                >
+                  {isSortableColumn(column) ? (
+                    <TableSortLabel
+                      active={sort?.field === column.field}
+                      direction={sort?.field === column.field ? sort.direction : 'asc'}
+                      onClick={() => setSort((current) => nextSort(current, column.field))}
+                      data-testid={`${testId}-sort-${column.field}`}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : column.type === 'drag' ? null : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+            </MuiTableRow>
+          </TableHead>
+          <TableBody>
+            {visible.map((row, index) => {
+              const position = offset + index;
+              return (
+                <MuiTableRow
+                  key={row.id}
+                  hover={onSelect !== undefined}
+                  selected={row.id === selectedId}
+                  onClick={onSelect ? () => onSelect(row) : undefined}
+                  {...dragProps(row, position)}
+                  sx={{
+                    cursor: onSelect ? 'pointer' : undefined,
+                    opacity: dragged === position ? 0.5 : 1,
+                    boxShadow: (theme) =>
+                      over === position && dragged !== null && dragged !== position
+                        ? `inset 0 ${dragged < position ? -2 : 2}px 0 ${theme.palette.primary.main}`
+                        : undefined,
+                  }}
+                  data-testid={`${testId}-row`}
+                  data-id={row.id}
+                >
+                  {displayColumns.map((column) => {
+                    const Cell = cellRenderers[column.type];
+                    const value = (row as unknown as Record<string, unknown>)[column.field];
+                    return (
+                      <TableCell
+                        key={column.field || column.type}
+                        padding={column.type === 'drag' ? 'checkbox' : undefined}
+                        sx={small ? { px: 1 } : undefined}
+                      >
+                        <Cell
+                          value={value}
+                          label={column.label}
+                          onAction={column.onAction ? () => column.onAction?.(row) : undefined}
+                          drag={
+                            column.type === 'drag'
+                              ? { enabled: orderable, onKeyDown: keyboardMove(row, position) }
+                              : undefined
+                          }
+                          testId={`${testId}-${column.field || column.type}`}
+                        />
+                      </TableCell>
+                    );
+                  })}
+                </MuiTableRow>
+              );
+            })}
+            {message && (
+              <TableMessageRow colSpan={displayColumns.length} testId={`${testId}-${message.id}`}>
+                {message.text}
+              </TableMessageRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {paginated && (
+        <Box
+          component="nav"
+          aria-label={t('resource.pages')}
+          sx={{ mt: 2, display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 0.5 }}
+          data-testid={`${testId}-pagination`}
+        >
+          <PaginationItem
+            type="previous"
+            disabled={currentPage === 0}
+            onClick={() => setPage(currentPage - 1)}
+            aria-label={t('resource.previousPage')}
+          />
+          {pageWindow(currentPage, pages).map((number) => (
+            <PaginationItem
+              key={number}
+              type="page"
+              page={number + 1}
+              selected={number === currentPage}
+              aria-current={number === currentPage ? 'page' : undefined}
+              onClick={() => setPage(number)}
+              data-testid={`${testId}-page-${number + 1}`}
+            />
+          ))}
+          <PaginationItem
+            type="next"
+            disabled={currentPage === pages - 1}
+            onClick={() => setPage(currentPage + 1)}
+            aria-label={t('resource.nextPage')}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { variableItemResource } from '@vezel/domain/resources/variable-item';
+import { variableMappingResource } from '@vezel/domain/resources/variable-mapping';
+import { describe, expect, it } from 'vitest';
+import {
+  formFieldsOf,
+  modalErrorMessage,
+  newValues,
+  recordValues,
+  stepsOf,
+  toInput,
+  validateForm,
+  type FormField,
+} from './form-logic';
+
+const label = (field: string) => `label ${field}`;
+const optionLabel = (field: string, option: string) => `${field}: ${option}`;
+const itemFields = formFieldsOf(variableItemResource.fields, label, optionLabel);
+const mappingFields = formFieldsOf(variableMappingResource.fields, label, optionLabel);
+
+describe('formFieldsOf', () => {
+  it('takes type, rules, options and createOnly from the declaration', () => {
+    const list = itemFields.find((field) => field.name === 'list');
+    expect(list).toMatchObject({ type: 'select', createOnly: true, step: 0, label: 'label list' });
+    expect(list?.options?.[0]).toEqual({ value: 'afschermingen', label: 'list: afschermingen' });
+    expect(itemFields.find((field) => field.name === 'value')?.rules).toEqual([
+      { rule: 'required' },
+      { rule: 'maxLength' },
+    ]);
+  });
+});
+
+describe('values', () => {
+  it('starts a new record from the defaults, numbers as text', () => {
+    expect(newValues(itemFields)).toEqual({ list: '', value: '', description: '', active: true });
+    expect(newValues(mappingFields)).toMatchObject({ direction: 'both', priority: '0' });
+  });
+
+  it('shows an existing record, with missing text as empty', () => {
+    expect(
+      recordValues(mappingFields, {
+        value: 'M2',
+        description: null,
+        direction: 'both',
+        priority: 1,
+      }),
+    ).toEqual({ value: 'M2', description: '', direction: 'both', priority: '1' });
+  });
+
+  it('sends integers as numbers and an empty integer as null', () => {
+    expect(
+      toInput(mappingFields, { value: 'M2', description: '', direction: 'both', priority: '3' }),
+    ).toEqual({ value: 'M2', description: '', direction: 'both', priority: 3 });
+    expect(
+      toInput(mappingFields, { ...newValues(mappingFields), priority: '' }).priority,
+    ).toBeNull();
+  });
+});
+
+describe('validateForm', () => {
+  it('runs the declared rules of the domain', () => {
+    expect(validateForm(itemFields, newValues(itemFields))).toEqual({
+      list: { key: 'validation.required' },
+      value: { key: 'validation.required' },
+    });
+    const failures = validateForm(itemFields, {
+      list: 'eenheden',
+      value: 'x'.repeat(191),
+      description: '',
+      active: true,
+    });
+    expect(failures).toEqual({ value: { key: 'validation.maxLength', values: { max: 190 } } });
+    expect(
+      validateForm(mappingFields, { ...newValues(mappingFields), value: 'a', priority: 'x' }),
+    ).toEqual({ priority: { key: 'validation.digitsOnly' } });
+  });
+});
+
+describe('stepsOf', () => {
+  it('groups fields by their step, in order', () => {
+    const fields: FormField[] = [
+      { ...itemFields[1]!, step: 1 },
+      { ...itemFields[2]!, step: 0 },
+      { ...itemFields[3]!, step: 1 },
+    ];
+    expect(stepsOf(fields).map((step) => step.map((field) => field.name))).toEqual([
+      ['description'],
+      ['value', 'active'],
+    ]);
+    expect(stepsOf(itemFields)).toHaveLength(1);
+  });
+});
+
+describe('modalErrorMessage', () => {
+  it('keeps the part after the first colon', () => {
+    expect(modalErrorMessage('Unexpected error: value: too long')).toBe('value: too long');
+    expect(modalErrorMessage('"m²" staat al in deze lijst')).toBe('"m²" staat al in deze lijst');
+  });
+});

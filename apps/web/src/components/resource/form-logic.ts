@@ -1,0 +1,121 @@
+import type { FieldDeclaration, FieldType } from '@vezel/domain/resources/types';
+import { validateValues, type RuleSpec } from '@vezel/domain/validation/declarative';
+import type { RuleFailure } from '@vezel/domain/validation/failure';
+
+/** A value as a form holds it: text as typed (numbers too), a switch as a boolean. */
+export type FormValue = string | boolean;
+export type FormValues = Record<string, FormValue>;
+
+export interface FormOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * One field of a create or edit form: a field of a resource declaration, or a web-only
+ * one such as the relation a new record is connected to.
+ */
+export interface FormField {
+  name: string;
+  type: FieldType;
+  label: string;
+  rules: readonly RuleSpec[];
+  default?: FormValue;
+  options?: readonly FormOption[];
+  step: number;
+  createOnly: boolean;
+}
+
+/** The declaration's fields as form fields; `label` and `optionLabel` come from the caller's i18n. */
+export function formFieldsOf(
+  fields: readonly FieldDeclaration[],
+  label: (field: string) => string,
+  optionLabel: (field: string, option: string) => string,
+): FormField[] {
+  return fields.map((field) => ({
+    name: field.name,
+    type: field.type,
+    label: label(field.name),
+    rules: field.rules ?? [],
+    default:
+      field.default === undefined || field.default === 'today'
+        ? undefined
+        : typeof field.default === 'number'
+          ? String(field.default)
+          : field.default,
+    options: field.options?.map((option) => ({
+      value: option,
+      label: optionLabel(field.name, option),
+    })),
+    step: field.step ?? 0,
+    createOnly: field.createOnly ?? false,
+  }));
+}
+
+function emptyValue(field: FormField): FormValue {
+  return field.type === 'boolean' ? false : '';
+}
+
+function fromRecord(field: FormField, value: unknown): FormValue {
+  if (field.type === 'boolean') return value === true;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+/** A new record's values: each field's default, else empty. */
+export function newValues(fields: readonly FormField[]): FormValues {
+  return Object.fromEntries(
+    fields.map((field) => [field.name, field.default ?? emptyValue(field)]),
+  );
+}
+
+/** An existing record's values as the form shows them. */
+export function recordValues(fields: readonly FormField[], record: object): FormValues {
+  const source = record as Record<string, unknown>;
+  return Object.fromEntries(
+    fields.map((field) => [field.name, fromRecord(field, source[field.name])]),
+  );
+}
+
+/** The fields that fail their rules, by name. */
+export function validateForm(
+  fields: readonly FormField[],
+  values: FormValues,
+): Record<string, RuleFailure> {
+  return validateValues(
+    values,
+    Object.fromEntries(fields.map((field) => [field.name, field.rules])),
+  );
+}
+
+/** The values as the GraphQL input wants them: integers as numbers, an empty integer as null. */
+export function toInput(
+  fields: readonly FormField[],
+  values: FormValues,
+): Record<string, string | number | boolean | null> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = values[field.name] ?? emptyValue(field);
+      if (field.type === 'integer') {
+        return [field.name, value === '' ? null : Number(value)];
+      }
+      return [field.name, value];
+    }),
+  );
+}
+
+/** The steps of a create form, in order; a form without declared steps has one. */
+export function stepsOf(fields: readonly FormField[]): FormField[][] {
+  const numbers = [...new Set(fields.map((field) => field.step))].sort((a, b) => a - b);
+  return numbers.map((step) => fields.filter((field) => field.step === step));
+}
+
+/**
+ * Spec section 8: a failed create or delete shows "Error: " and the server's message, the
+ * part after its first colon if it has one (a code or a prefix before it means nothing to the user).
+ */
+export function modalErrorMessage(message: string): string {
+  const colon = message.indexOf(':');
+  return (colon === -1 ? message : message.slice(colon + 1)).trim();
+}

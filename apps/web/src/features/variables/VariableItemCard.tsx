@@ -1,0 +1,125 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { variableItemResource } from '@vezel/domain/resources/variable-item';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMutation } from 'urql';
+import { useDateFormat } from '../../app/dates';
+import { useRoutePath } from '../../app/locale';
+import { useRouteHandle } from '../../app/route-handle';
+import { ConfirmModal } from '../../components/resource/ConfirmModal';
+import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
+import { ResourceForm } from '../../components/resource/ResourceForm';
+import { SideCard } from '../../components/resource/SideCard';
+import { useResourceLabels } from '../../components/resource/use-resource-labels';
+import {
+  deleteVariableItemMutation,
+  updateVariableItemMutation,
+  type VariableItem,
+  variableItemTypenames,
+} from './variable-operations';
+import { VariableMappings } from './VariableMappings';
+
+interface VariableItemCardProps {
+  setId: string;
+  list: string;
+  listName: string;
+  item: VariableItem;
+}
+
+/** The card of one list item: its form, and a tab with its mappings to external systems. */
+export function VariableItemCard({ setId, list, listName, item }: VariableItemCardProps) {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const navigate = useNavigate();
+  const format = useDateFormat();
+  const { routeId } = useRouteHandle();
+  const labels = useResourceLabels(variableItemResource.type);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [, updateItem] = useMutation(updateVariableItemMutation);
+  const [, deleteItem] = useMutation(deleteVariableItemMutation);
+
+  // The list an item belongs to is chosen when it is made and never changes.
+  const fields = useMemo(
+    () =>
+      formFieldsOf(variableItemResource.fields, labels.label, labels.optionLabel).filter(
+        (field) => !field.createOnly,
+      ),
+    [labels],
+  );
+  const base = { variableset: setId, variable: list, variableitem: item.id };
+  const listPath = path('adminVariableList', { variableset: setId, variable: list });
+  const mappingsTab =
+    routeId === 'adminVariableItemMappings' || routeId === 'adminVariableItemMapping';
+
+  async function save(values: FormValues) {
+    const result = await updateItem({ id: item.id, input: toInput(fields, values) });
+    return result.error;
+  }
+
+  async function remove() {
+    const result = await deleteItem({ id: item.id }, variableItemTypenames);
+    if (!result.error) await navigate(listPath);
+    return result.error;
+  }
+
+  return (
+    <SideCard
+      title={item.value}
+      subtitle={listName}
+      closeTo={listPath}
+      activeTab={mappingsTab ? 'mappings' : ''}
+      tabs={[
+        { key: '', label: t('variables.tab.details'), to: path('adminVariableItem', base) },
+        {
+          key: 'mappings',
+          label: t('variables.tab.mappings', { count: item.variable_mappings.length }),
+          to: path('adminVariableItemMappings', base),
+        },
+      ]}
+      testId="variable-item-card"
+    >
+      {mappingsTab ? (
+        <VariableMappings setId={setId} list={list} item={item} />
+      ) : (
+        <>
+          <ResourceForm
+            key={item.id}
+            fields={fields}
+            record={item}
+            onSave={save}
+            editable
+            testId="variable-item-form"
+            actions={
+              <Button
+                color="error"
+                startIcon={<DeleteOutlinedIcon />}
+                onClick={() => setConfirmingDelete(true)}
+                data-testid="variable-item-delete"
+              >
+                {t('resource.delete')}
+              </Button>
+            }
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t('resource.createdUpdated', {
+              created: format.dateTime(item.created_at),
+              updated: format.dateTime(item.updated_at),
+            })}
+          </Typography>
+          <ConfirmModal
+            kind="delete"
+            open={confirmingDelete}
+            title={t('resource.deleteTitle', { name: item.value })}
+            message={t('variables.deleteItemMessage')}
+            onClose={() => setConfirmingDelete(false)}
+            onConfirm={remove}
+            testId="variable-item-delete-modal"
+          />
+        </>
+      )}
+    </SideCard>
+  );
+}

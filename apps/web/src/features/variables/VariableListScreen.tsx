@@ -1,0 +1,186 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { variableItemResource } from '@vezel/domain/resources/variable-item';
+import { isLookupListKey } from '@vezel/domain/rules/lookup-lists';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { useRoutePath } from '../../app/locale';
+import { PageLoader } from '../../components/PageLoader';
+import { CreateModal } from '../../components/resource/CreateModal';
+import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
+import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
+import { ResourceTable } from '../../components/resource/ResourceTable';
+import { useResourceLabels } from '../../components/resource/use-resource-labels';
+import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { useServerErrorText } from '../../app/messages';
+import { NotFoundScreen } from '../errors/ErrorScreen';
+import { listNameKey } from './list-names';
+import {
+  createVariableItemMutation,
+  sortVariableItemsMutation,
+  variableItemsQuery,
+  variableSetQuery,
+  type VariableItem,
+  variableItemTypenames,
+} from './variable-operations';
+import { VariableItemCard } from './VariableItemCard';
+import { VariablesHeader } from './VariablesHeader';
+
+const searchFields = searchFieldsOf(variableItemResource);
+
+/**
+ * The items of one lookup list, and the card of the item in the URL. The same screen
+ * serves the list, the item and its mapping routes, so the table keeps its search and
+ * scroll position while cards open and close.
+ */
+export function VariableListScreen() {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const navigate = useNavigate();
+  const errorText = useServerErrorText();
+  const params = useParams();
+  const setId = params.variableset ?? '';
+  const list = params.variable ?? '';
+  const itemId = params.variableitem;
+  const labels = useResourceLabels(variableItemResource.type);
+  const [adding, setAdding] = useState(false);
+  const [sortError, setSortError] = useState<string | null>(null);
+
+  const [setResult] = useQuery({ query: variableSetQuery, variables: { id: setId } });
+  const [itemsResult] = useQuery({
+    query: variableItemsQuery,
+    variables: { set: setId, list },
+    context: variableItemTypenames,
+    pause: !isLookupListKey(list),
+  });
+  const [, createItem] = useMutation(createVariableItemMutation);
+  const [, sortItems] = useMutation(sortVariableItemsMutation);
+
+  const columns = useMemo(
+    () => declaredColumns<VariableItem>(variableItemResource, labels.label),
+    [labels.label],
+  );
+  const createFields = useMemo(
+    () =>
+      formFieldsOf(variableItemResource.fields, labels.label, labels.optionLabel).filter(
+        (field) => field.name !== 'list',
+      ),
+    [labels],
+  );
+
+  const onCreate = useCallback(
+    async (values: FormValues) => {
+      const result = await createItem(
+        {
+          input: { ...toInput(createFields, values), list },
+          connect: [{ type: 'variableSet', id: setId }],
+        },
+        variableItemTypenames,
+      );
+      return result.error;
+    },
+    [createItem, createFields, list, setId],
+  );
+
+  const onReorder = useCallback(
+    async (row: VariableItem, from: number, to: number) => {
+      setSortError(null);
+      const result = await sortItems(
+        { id: row.id, from: String(from), to: String(to) },
+        variableItemTypenames,
+      );
+      if (result.error) setSortError(errorText(result.error));
+      return !result.error;
+    },
+    [sortItems, errorText],
+  );
+
+  if (!isLookupListKey(list)) return <NotFoundScreen />;
+  const error = setResult.error ?? itemsResult.error;
+  if (error) return <ServerErrorAlert error={error} testId="variable-list-error" />;
+  if (!setResult.data) return <PageLoader />;
+  const set = setResult.data.variableSet;
+  if (!set) return <NotFoundScreen />;
+
+  const listName = t(listNameKey(list));
+  const items = itemsResult.data?.variableItems;
+  const item = itemId ? items?.find((candidate) => candidate.id === itemId) : undefined;
+
+  return (
+    <>
+      <VariablesHeader
+        crumbs={[
+          { label: t('variables.title'), to: path('adminVariables') },
+          { label: set.name, to: path('adminVariableSet', { variableset: set.id }) },
+          { label: listName },
+        ]}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: itemId ? 'minmax(0, 1fr) 440px' : '1fr',
+          },
+        }}
+      >
+        <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
+          {sortError && (
+            <Alert
+              severity="error"
+              sx={{ mb: 1.5 }}
+              onClose={() => setSortError(null)}
+              data-testid="variable-items-sort-error"
+            >
+              {sortError}
+            </Alert>
+          )}
+          <ResourceTable
+            typeLabel={listName}
+            rows={items}
+            columns={columns}
+            searchFields={searchFields}
+            selectedId={itemId}
+            onSelect={(row) =>
+              void navigate(
+                path('adminVariableItem', {
+                  variableset: set.id,
+                  variable: list,
+                  variableitem: row.id,
+                }),
+              )
+            }
+            onAdd={() => setAdding(true)}
+            onReorder={onReorder}
+            testId="variable-items"
+          />
+        </Box>
+        {itemId && (
+          <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+            {item ? (
+              <VariableItemCard setId={set.id} list={list} listName={listName} item={item} />
+            ) : (
+              items && (
+                <Alert severity="warning" data-testid="variable-item-missing">
+                  {t('error.recordNotFound')}
+                </Alert>
+              )
+            )}
+          </Box>
+        )}
+      </Box>
+      <CreateModal
+        open={adding}
+        title={t('variables.addItem', { list: listName })}
+        fields={createFields}
+        onClose={() => setAdding(false)}
+        onCreate={onCreate}
+        testId="variable-item-create"
+      />
+    </>
+  );
+}
