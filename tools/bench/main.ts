@@ -6,6 +6,11 @@ import {
   type ServerProcess,
 } from '@vezel/server/testing/server-process';
 import { kb, ms, summarise } from './stats';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openPglite, openPostgres } from '@vezel/server/db/client';
+import { measureResourceList } from './resource-list';
 import { webSizes } from './web-size';
 
 const calls = 500;
@@ -104,12 +109,28 @@ async function main(): Promise<void> {
   const pglite = await measureServer('PGlite', {});
   process.stdout.write(pglite.join('\n') + '\n\n');
 
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-bench-'));
+  try {
+    const lines = await measureResourceList(
+      'PGlite',
+      () => openPglite(path.join(dataDir, 'pglite')),
+      { DATA_DIR: dataDir },
+    );
+    process.stdout.write(lines.join('\n') + '\n\n');
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const postgres = await withPostgresDatabase(databaseUrl, (url) =>
       measureServer('PostgreSQL', { DATABASE_URL: url, DEMO_DATA: '1' }),
     );
-    process.stdout.write(postgres.join('\n') + '\n');
+    process.stdout.write(postgres.join('\n') + '\n\n');
+    const list = await withPostgresDatabase(databaseUrl, (url) =>
+      measureResourceList('PostgreSQL', () => openPostgres(url), { DATABASE_URL: url }),
+    );
+    process.stdout.write(list.join('\n') + '\n');
   } else {
     process.stdout.write(
       'PostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)\n',
