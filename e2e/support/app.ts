@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './browser';
 import { startServerProcess, type ServerProcess } from '@vezel/server/testing/server-process';
 
 export const demoPassword = 'vezel-demo-2026';
@@ -15,17 +16,6 @@ export interface E2eApp {
   close(): Promise<void>;
 }
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** A real server process on a fresh data folder (embedded database, demo data) and Chromium. */
 export async function startE2eApp(environment: Record<string, string> = {}): Promise<E2eApp> {
   // The admin is user 1 on a fresh database: give them the subscription page.
@@ -36,10 +26,7 @@ export async function startE2eApp(environment: Record<string, string> = {}): Pro
   });
   let browser: Browser;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: chromiumArgs,
-    });
+    browser = await launchChromium();
   } catch (error) {
     await server.stop();
     throw error;

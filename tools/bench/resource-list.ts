@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { chromium } from 'playwright-core';
 import { buildPath } from '@vezel/domain';
 import type { DatabaseHandle } from '@vezel/server/db/client';
 import { organisations, variableItems } from '@vezel/server/db/schema/index';
 import { seedDemo } from '@vezel/server/db/seed/demo';
 import { startServerProcess } from '@vezel/server/testing/server-process';
+import { launchChromium } from '@vezel/e2e/support/browser';
 import { ms, summarise } from './stats';
 
 export const listRows = 10_000;
@@ -55,19 +55,7 @@ export async function measureResourceList(
     await database.close();
   }
   const server = await startServerProcess(environment);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const call = async (query: string, variables: Record<string, unknown>, token?: string) => {
       const response = await fetch(`${server.url}/graphql`, {

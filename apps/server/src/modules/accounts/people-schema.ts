@@ -8,7 +8,7 @@ import {
   variableItems,
 } from '../../db/schema';
 import { FileRef, findFile } from '../../files/schema';
-import { builder } from '../../graphql/builder';
+import { builder, type BuilderTypes } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
 import { VariableItemRef } from '../organisations/schema';
 import { UserRef } from './schema';
@@ -29,15 +29,33 @@ function validUntil(validFrom: string, years: number): string {
 const validUntilOf = (row: { validFrom: string; validityYears: number }) =>
   validUntil(row.validFrom, row.validityYears);
 
+type CertificateRow = UserCertificateRow | EquipmentCertificateRow;
+
+/** The fields a personal and an equipment certificate share. */
+function certificateFields<Row extends CertificateRow>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Row>,
+) {
+  return {
+    id: t.id({ resolve: (row) => row.id }),
+    number: t.string({ resolve: (row) => row.number }),
+    valid_from: t.string({ description: 'YYYY-MM-DD', resolve: (row) => row.validFrom }),
+    validity_years: t.int({ resolve: (row) => row.validityYears }),
+    valid_until: t.string({ description: 'YYYY-MM-DD', resolve: validUntilOf }),
+    file: t.field({
+      type: FileRef,
+      nullable: true,
+      resolve: (row, _args, context) => findFile(context.db, organisationOf(context), row.fileId),
+    }),
+    created_at: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+    updated_at: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+  };
+}
+
 export const UserCertificateRef = builder
   .objectRef<UserCertificateRow>('UserCertificate')
   .implement({
     fields: (t) => ({
-      id: t.exposeID('id'),
-      number: t.exposeString('number'),
-      valid_from: t.exposeString('validFrom', { description: 'YYYY-MM-DD' }),
-      validity_years: t.exposeInt('validityYears'),
-      valid_until: t.string({ description: 'YYYY-MM-DD', resolve: validUntilOf }),
+      ...certificateFields(t),
       certificate_type: t.field({
         type: VariableItemRef,
         resolve: async (row, _args, context) => {
@@ -49,34 +67,12 @@ export const UserCertificateRef = builder
           return item;
         },
       }),
-      file: t.field({
-        type: FileRef,
-        nullable: true,
-        resolve: (row, _args, context) => findFile(context.db, organisationOf(context), row.fileId),
-      }),
-      created_at: t.expose('createdAt', { type: 'DateTime' }),
-      updated_at: t.expose('updatedAt', { type: 'DateTime' }),
     }),
   });
 
 export const EquipmentCertificateRef = builder
   .objectRef<EquipmentCertificateRow>('EquipmentCertificate')
-  .implement({
-    fields: (t) => ({
-      id: t.exposeID('id'),
-      number: t.exposeString('number'),
-      valid_from: t.exposeString('validFrom', { description: 'YYYY-MM-DD' }),
-      validity_years: t.exposeInt('validityYears'),
-      valid_until: t.string({ description: 'YYYY-MM-DD', resolve: validUntilOf }),
-      file: t.field({
-        type: FileRef,
-        nullable: true,
-        resolve: (row, _args, context) => findFile(context.db, organisationOf(context), row.fileId),
-      }),
-      created_at: t.expose('createdAt', { type: 'DateTime' }),
-      updated_at: t.expose('updatedAt', { type: 'DateTime' }),
-    }),
-  });
+  .implement({ fields: (t) => certificateFields(t) });
 
 export const EquipmentRef = builder.objectRef<EquipmentRow>('Equipment').implement({
   description: 'uitrusting: a piece of equipment of a user, with certificates of its own',
