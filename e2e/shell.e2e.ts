@@ -14,10 +14,12 @@ describe('the shell per role', () => {
     await logIn(page, 'admin@vezel.test');
     expect(await drawerEntries(page)).toEqual([
       'nav-home',
+      'nav-account',
       'nav-resetPassword',
       'nav-changelog',
       'nav-appFeedback',
       'nav-subscription',
+      'nav-adminUsers',
       'nav-adminVariables',
     ]);
     await page.getByTestId('home-greeting').getByText('Welkom, Anne de Vries').waitFor();
@@ -42,13 +44,14 @@ describe('the shell per role', () => {
   });
 
   it.each([
-    ['manager@vezel.test', ['nav-adminVariables']],
+    ['manager@vezel.test', ['nav-adminUsers', 'nav-adminVariables']],
     ['surveyor@vezel.test', []],
   ])('shows %s no feedback, no subscription', async (email, adminEntries) => {
     const page = await app.newPage();
     await logIn(page, email);
     expect(await drawerEntries(page)).toEqual([
       'nav-home',
+      'nav-account',
       'nav-resetPassword',
       'nav-changelog',
       ...adminEntries,

@@ -1,9 +1,11 @@
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Permissions } from '@vezel/domain/rules/roles';
 import type { RouteId } from '@vezel/domain/routes/route-table';
@@ -27,6 +29,13 @@ export interface NavigationEntry {
 /** The drawer, top to bottom. Later areas (surveys, assets, admin...) add their entries here. */
 const entries: readonly NavigationEntry[] = [
   { routeId: 'home', labelKey: 'nav.home', icon: HomeOutlinedIcon, visible: everyone },
+  {
+    routeId: 'account',
+    labelKey: 'nav.account',
+    descriptionKey: 'home.card.account',
+    icon: AccountCircleOutlinedIcon,
+    visible: everyone,
+  },
   {
     routeId: 'resetPassword',
     labelKey: 'nav.changePassword',
@@ -54,6 +63,15 @@ const entries: readonly NavigationEntry[] = [
     descriptionKey: 'home.card.subscription',
     icon: CardMembershipOutlinedIcon,
     visible: subscriptionUsers,
+  },
+  {
+    routeId: 'adminUsers',
+    labelKey: 'nav.users',
+    descriptionKey: 'home.card.users',
+    icon: PeopleOutlinedIcon,
+    visible: managers,
+    groupKey: 'nav.admin',
+    covers: (routeId) => routeId.startsWith('adminUser'),
   },
   {
     routeId: 'adminVariables',

@@ -20,6 +20,17 @@ const variableList: ScreenDefinition = {
   access: managers,
 };
 
+// The account and each admin user: one screen for the page, its tabs and their cards.
+const account: ScreenDefinition = {
+  load: () => import('../features/people/AccountScreen').then((module) => module.AccountScreen),
+  titleKey: 'account.title',
+};
+const adminUsers: ScreenDefinition = {
+  load: () => import('../features/people/UsersScreen').then((module) => module.UsersScreen),
+  titleKey: 'users.title',
+  access: managers,
+};
+
 /**
  * The routes that have a screen so far. A route of the table without one falls to the
  * not-found page; a later screen is added here and, if it belongs in the drawer, in
@@ -86,6 +97,27 @@ export const screens: Partial<Record<RouteId, ScreenDefinition>> = {
   adminVariableItem: variableList,
   adminVariableItemMappings: variableList,
   adminVariableItemMapping: variableList,
+  account,
+  accountInformation: account,
+  accountSignature: account,
+  accountCapabilities: account,
+  accountCertificates: account,
+  accountCertificate: account,
+  accountEquipment: account,
+  accountEquipmentItem: account,
+  accountEquipmentCertificates: account,
+  accountEquipmentCertificate: account,
+  adminUsers,
+  adminUser: adminUsers,
+  adminUserCapabilities: adminUsers,
+  adminUserCertificates: adminUsers,
+  adminUserCertificate: adminUsers,
+  adminUserSignature: adminUsers,
+  adminUserInformation: adminUsers,
+  adminUserEquipment: adminUsers,
+  adminUserEquipmentItem: adminUsers,
+  adminUserEquipmentCertificates: adminUsers,
+  adminUserEquipmentCertificate: adminUsers,
 };
 
 export function hasScreen(id: RouteId): boolean {

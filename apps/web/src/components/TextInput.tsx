@@ -16,6 +16,7 @@ interface TextInputProps extends FieldProps {
   minRows?: number;
   readOnly?: boolean;
   inputMode?: 'numeric';
+  placeholder?: string;
   endAdornment?: ReactNode;
 }
 

@@ -8,8 +8,10 @@ import Switch from '@mui/material/Switch';
 import { isRequired } from '@vezel/domain/validation/declarative';
 import { textAreaRows } from '@vezel/domain/validation/text';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../app/messages';
 import { TextInput } from '../TextInput';
+import { FileInput } from './FileInput';
 import type { FormField, FormValue, FormValues } from './form-logic';
 import type { FieldMessages } from './use-resource-form';
 
@@ -75,6 +77,7 @@ function FieldInput({
   testId,
   autoFocus,
 }: FieldInputProps) {
+  const { t } = useTranslation();
   const id = useId();
   const required = isRequired(field.rules);
   const error = helperText !== undefined;
@@ -122,9 +125,24 @@ function FieldInput({
     );
   }
 
+  if (field.type === 'file') {
+    return (
+      <FileInput
+        label={field.label}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        readOnly={readOnly}
+        required={required}
+        helperText={helperText}
+        testId={testId}
+      />
+    );
+  }
+
   return (
     <TextInput
       name={field.name}
+      placeholder={field.type === 'date' ? t('resource.datePlaceholder') : undefined}
       label={field.label}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.target.value)}

@@ -96,3 +96,28 @@ describe('modalErrorMessage', () => {
     expect(modalErrorMessage('"m²" staat al in deze lijst')).toBe('"m²" staat al in deze lijst');
   });
 });
+
+describe('date and file fields', () => {
+  const fields: FormField[] = [
+    { name: 'valid_from', type: 'date', label: 'from', rules: [], step: 0, createOnly: false },
+    { name: 'file', type: 'file', label: 'file', rules: [], step: 0, createOnly: false },
+  ];
+
+  it('shows a stored date as DD-MM-YYYY and a file as its id', () => {
+    expect(
+      recordValues(fields, { valid_from: '2026-03-01', file: { id: '7', name: 'a.pdf' } }),
+    ).toEqual({ valid_from: '01-03-2026', file: '7' });
+    expect(recordValues(fields, { valid_from: null, file: null })).toEqual({
+      valid_from: '',
+      file: '',
+    });
+  });
+
+  it('sends empty dates and files as null', () => {
+    expect(toInput(fields, { valid_from: '', file: '' })).toEqual({ valid_from: null, file: null });
+    expect(toInput(fields, { valid_from: '01-03-2026', file: '7' })).toEqual({
+      valid_from: '01-03-2026',
+      file: '7',
+    });
+  });
+});

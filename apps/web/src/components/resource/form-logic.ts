@@ -1,5 +1,6 @@
 import type { FieldDeclaration, FieldType } from '@vezel/domain/resources/types';
 import { validateValues, type RuleSpec } from '@vezel/domain/validation/declarative';
+import { fromStoredDate } from '@vezel/domain/validation/dates';
 import type { RuleFailure } from '@vezel/domain/validation/failure';
 
 /** A value as a form holds it: text as typed (numbers too), a switch as a boolean. */
@@ -56,8 +57,23 @@ function emptyValue(field: FormField): FormValue {
   return field.type === 'boolean' ? false : '';
 }
 
+/** A stored 'YYYY-MM-DD' as the form's 'DD-MM-YYYY'; anything else as it is. */
+function displayDate(value: string): string {
+  try {
+    return fromStoredDate(value);
+  } catch {
+    return value;
+  }
+}
+
 function fromRecord(field: FormField, value: unknown): FormValue {
   if (field.type === 'boolean') return value === true;
+  if (field.type === 'date' && typeof value === 'string') return displayDate(value);
+  // A file field holds the uploaded file's id; the record has the file itself.
+  if (field.type === 'file') {
+    if (value && typeof value === 'object' && 'id' in value) return String(value.id);
+    return typeof value === 'string' ? value : '';
+  }
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   return '';
@@ -99,6 +115,9 @@ export function toInput(
       const value = values[field.name] ?? emptyValue(field);
       if (field.type === 'integer') {
         return [field.name, value === '' ? null : Number(value)];
+      }
+      if (field.type === 'file' || field.type === 'date') {
+        return [field.name, value === '' ? null : value];
       }
       return [field.name, value];
     }),

@@ -1,0 +1,80 @@
+/** A file stored by `POST /files`. */
+export interface UploadedFile {
+  id: string;
+  name: string;
+  mime_type: string;
+  size: number;
+}
+
+/** Why an upload failed: the server's message key and text, or a network failure. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly messageKey: string | null,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+/** The upload's progress as a whole percentage, 0 when the size is not known. */
+export function progressPercent(loaded: number, total: number): number {
+  if (!Number.isFinite(total) || total <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
+}
+
+/** Reads the server's answer to an upload: the file, or the error it describes. */
+export function readUploadResponse(status: number, body: string): UploadedFile {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    parsed = null;
+  }
+  if (status >= 200 && status < 300 && parsed && typeof parsed === 'object' && 'id' in parsed) {
+    const file = parsed as Record<string, unknown>;
+    return {
+      id: String(file.id),
+      name: typeof file.name === 'string' ? file.name : '',
+      mime_type: typeof file.mime_type === 'string' ? file.mime_type : '',
+      size: typeof file.size === 'number' ? file.size : 0,
+    };
+  }
+  const error =
+    parsed && typeof parsed === 'object' && 'error' in parsed
+      ? (parsed.error as Record<string, unknown> | null)
+      : null;
+  const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
+  const key = typeof error?.messageKey === 'string' ? error.messageKey : null;
+  throw new UploadError(message, key, status);
+}
+
+/**
+ * Sends one file to `POST /files` with the session cookie and the CSRF header, reporting
+ * progress in percent. XMLHttpRequest, because fetch cannot report upload progress.
+ */
+export function uploadFile(
+  file: Blob,
+  name: string,
+  onProgress?: (percent: number) => void,
+): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/files');
+    request.withCredentials = true;
+    request.setRequestHeader('x-vezel-csrf', '1');
+    request.upload.onprogress = (event) => onProgress?.(progressPercent(event.loaded, event.total));
+    request.onload = () => {
+      try {
+        resolve(readUploadResponse(request.status, request.responseText));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    request.onerror = () => reject(new UploadError('Network error', 'app.networkError', 0));
+    const body = new FormData();
+    body.append('file', file, name);
+    request.send(body);
+  });
+}
