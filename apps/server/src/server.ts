@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { lockDataDir } from './db/data-dir-lock';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { seedDemo } from './db/seed/demo';
-import { LoginRateLimiter } from './auth/rate-limit';
+import { LoginRateLimiter, ResetMailLimiter } from './auth/rate-limit';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { fileStore } from './files/storage';
 import { createLogger, type Logger } from './logger';
@@ -60,6 +60,7 @@ export async function startServer(
         logger,
         mailer,
         loginLimiter: new LoginRateLimiter(undefined, redis),
+        resetMailLimiter: new ResetMailLimiter(redis),
         files: fileStore(config.dataDir),
       },
       database.kind,

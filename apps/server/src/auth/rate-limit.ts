@@ -81,3 +81,33 @@ async function consume(limiter: RateLimiterAbstract, key: string): Promise<void>
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
   }
 }
+
+/**
+ * Reset mails per address: enough for a person who lost the first mail, too few to flood
+ * someone's inbox. Over the limit the request is answered as usual but sends nothing.
+ */
+export class ResetMailLimiter {
+  private readonly limiter: RateLimiterAbstract;
+
+  constructor(redis?: Redis, points = 5, durationSeconds = 60 * 60) {
+    this.limiter = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: 'vezel:reset-mail',
+          points,
+          duration: durationSeconds,
+        })
+      : new RateLimiterMemory({ keyPrefix: 'reset-mail', points, duration: durationSeconds });
+  }
+
+  /** Counts one mail to this address; false when the address had its share. */
+  async allow(email: string): Promise<boolean> {
+    try {
+      await this.limiter.consume(email);
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return false;
+      throw rejection;
+    }
+  }
+}

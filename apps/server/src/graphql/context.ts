@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import type { LoginRateLimiter } from '../auth/rate-limit';
+import type { LoginRateLimiter, ResetMailLimiter } from '../auth/rate-limit';
 import type { FileStore } from '../files/storage';
 import { forbidden, unauthenticated } from './errors';
 
@@ -24,6 +24,7 @@ export interface Services {
   logger: Logger;
   mailer: Mailer;
   loginLimiter: LoginRateLimiter;
+  resetMailLimiter: ResetMailLimiter;
   files: FileStore;
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { seedDemo } from '../db/seed/demo';
-import { LoginRateLimiter } from '../auth/rate-limit';
+import { LoginRateLimiter, ResetMailLimiter } from '../auth/rate-limit';
 import type { VezelYoga } from '../graphql/yoga';
 import { createApp } from '../http/app';
 import { fileStore } from '../files/storage';
@@ -65,6 +65,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
       logger: createLogger(environment.LOG_LEVEL ?? 'silent'),
       mailer,
       loginLimiter: new LoginRateLimiter(),
+      resetMailLimiter: new ResetMailLimiter(),
       files: fileStore(config.dataDir),
     },
     database.kind,

@@ -229,6 +229,15 @@ describe('password reset', () => {
     expect(app.mails.length).toBe(sent);
   });
 
+  it('sends at most 5 reset mails an hour to one address, and answers the same after', async () => {
+    const sent = app.mails.length;
+    for (let request = 0; request < 6; request++) {
+      const result = await app.gql(resetRequest, { email: 'other@vezel.test' });
+      expect(result.data).toEqual({ requestPasswordReset: true });
+    }
+    expect(app.mails.length - sent).toBe(5);
+  });
+
   it('applies the password rules and changes nothing on bad input', async () => {
     await app.gql(resetRequest, { email: 'admin@vezel.test' });
     const token = tokenFromLink(app.mails.at(-1)?.link);

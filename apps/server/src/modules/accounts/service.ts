@@ -104,7 +104,7 @@ export async function issuePasswordLink(
  * used to find out who has an account.
  */
 export async function requestPasswordReset(
-  services: Pick<Services, 'db' | 'mailer' | 'config' | 'logger'>,
+  services: Pick<Services, 'db' | 'mailer' | 'config' | 'logger' | 'resetMailLimiter'>,
   emailInput: string,
   locale: Locale,
 ): Promise<void> {
@@ -115,6 +115,10 @@ export async function requestPasswordReset(
   const [user] = await services.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) {
     services.logger.info('password reset asked for an unknown address');
+    return;
+  }
+  if (!(await services.resetMailLimiter.allow(email))) {
+    services.logger.warn({ userId: user.id }, 'password reset mail limit reached');
     return;
   }
   const link = await issuePasswordLink(services, user.id, locale, resetTokenLifetimeMs);
