@@ -40,7 +40,9 @@ export async function startServer(
   try {
     if (!config.databaseUrl) cleanups.push(await lockDataDir(config.dataDir));
     const database = config.databaseUrl
-      ? await openPostgres(config.databaseUrl)
+      ? await openPostgres(config.databaseUrl, (error) =>
+          logger.warn({ err: error }, 'a database connection was closed by the server'),
+        )
       : await openPglite(path.join(config.dataDir, 'pglite'));
     cleanups.push(() => database.close());
     await database.migrate();

@@ -37,8 +37,17 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+/**
+ * A pool on a PostgreSQL server. An idle connection that the server ends (a restart, an
+ * administrator) is reported to `onIdleError` instead of crashing the process; the pool
+ * opens a new one when needed.
+ */
+export async function openPostgres(
+  connectionString: string,
+  onIdleError: (error: Error) => void = () => undefined,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', onIdleError);
   // Fail at start, not at the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();

@@ -29,6 +29,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // The pool's connections close a moment after pool.end(); forcing the drop while one
+      // is still closing makes the server send it an error nobody listens to any more.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await dropper.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
