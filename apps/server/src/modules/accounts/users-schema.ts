@@ -155,6 +155,9 @@ builder.mutationFields((t) => ({
       assertMayGiveRole(context, roleId);
       const email = normaliseEmail(String(values.email));
       const organisationId = organisationOf(context);
+      // Nobody knows this password: the invitation link sets the real one. Hashed before
+      // the transaction, which stays short.
+      const unusablePassword = await hashPassword(newToken());
       const { user, link, organisationName } = await context.db.transaction(async (tx) => {
         const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
         if (taken) {
@@ -170,8 +173,7 @@ builder.mutationFields((t) => ({
             name: String(values.name),
             ...personValues(values),
             locale: context.locale,
-            // Nobody knows this password: the invitation link sets the real one.
-            passwordHash: await hashPassword(newToken()),
+            passwordHash: unusablePassword,
           })
           .returning();
         if (!created) throw new Error('user insert returned nothing');
