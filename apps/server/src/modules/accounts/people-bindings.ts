@@ -69,6 +69,16 @@ async function certificateValues(tx: Executor, access: Access, values: ResourceV
   };
 }
 
+/** A new certificate's columns: the generic layer has checked that the required ones are there. */
+async function newCertificateValues(tx: Executor, access: Access, values: ResourceValues) {
+  return {
+    number: String(values.number),
+    validFrom: toStoredDate(String(values.valid_from)),
+    validityYears: Number(values.validity_years),
+    fileId: (await fileIdOf(tx, access, values)) ?? null,
+  };
+}
+
 function connected(connections: ReadonlyMap<string, number>, type: string): number {
   const id = connections.get(type);
   if (id === undefined) throw new Error(`missing connection ${type}`);
@@ -96,20 +106,12 @@ export const userCertificateBinding: ResourceBinding<UserCertificateRow> = {
     return null;
   },
   async insert(tx, access, values, connections) {
-    const { number, validFrom, validityYears, fileId } = await certificateValues(
-      tx,
-      access,
-      values,
-    );
     const [row] = await tx
       .insert(userCertificates)
       .values({
         profileId: connected(connections, 'user'),
         typeItemId: connected(connections, 'certificateType'),
-        number: number ?? '',
-        validFrom: validFrom ?? '',
-        validityYears: validityYears ?? 0,
-        fileId: fileId ?? null,
+        ...(await newCertificateValues(tx, access, values)),
       })
       .returning();
     if (!row) throw new Error('certificate insert returned nothing');
@@ -199,19 +201,11 @@ export const equipmentCertificateBinding: ResourceBinding<EquipmentCertificateRo
     return type === 'equipment' ? ((await findEquipment(tx, access, id))?.id ?? null) : null;
   },
   async insert(tx, access, values, connections) {
-    const { number, validFrom, validityYears, fileId } = await certificateValues(
-      tx,
-      access,
-      values,
-    );
     const [row] = await tx
       .insert(equipmentCertificates)
       .values({
         equipmentId: connected(connections, 'equipment'),
-        number: number ?? '',
-        validFrom: validFrom ?? '',
-        validityYears: validityYears ?? 0,
-        fileId: fileId ?? null,
+        ...(await newCertificateValues(tx, access, values)),
       })
       .returning();
     if (!row) throw new Error('equipment certificate insert returned nothing');
