@@ -11,7 +11,8 @@ import { organisationOf, viewerOf, type Context } from '../graphql/context';
 import { AppError, badInput } from '../graphql/errors';
 import type { Access, ResourceBinding, ResourceValues } from './binding';
 
-function accessOf(context: Context): Access {
+/** The caller as resource bindings see it. */
+export function accessOf(context: Context): Access {
   const viewer = viewerOf(context);
   return {
     organisationId: organisationOf(context),
@@ -77,13 +78,15 @@ function defaultsOf(declaration: ResourceDeclaration): ResourceValues {
   );
 }
 
-const toId = (value: string | number): number => {
+/** An id argument; anything that cannot be an id is a record that does not exist. */
+export const toId = (value: string | number): number => {
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'error.recordNotFound');
   return id;
 };
 
-function cleanInput(input: Record<string, unknown> | null | undefined): ResourceValues {
+/** Input values without the absent ones, texts trimmed. */
+export function cleanInput(input: object | null | undefined): ResourceValues {
   const values: ResourceValues = {};
   for (const [key, value] of Object.entries(input ?? {})) {
     if (value === undefined) continue;

@@ -16,7 +16,13 @@ import { builder } from '../../graphql/builder';
 import { organisationOf, viewerOf, type Context } from '../../graphql/context';
 import { AppError, forbidden } from '../../graphql/errors';
 import { inviteMail } from '../../mail/templates';
-import { checkValues, registerResource } from '../../resources/register';
+import {
+  accessOf,
+  checkValues,
+  cleanInput,
+  registerResource,
+  toId,
+} from '../../resources/register';
 import type { ResourceValues } from '../../resources/binding';
 import {
   equipmentBinding,
@@ -33,32 +39,6 @@ const signatureTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 registerResource(userCertificateBinding);
 registerResource(equipmentBinding);
 registerResource(equipmentCertificateBinding);
-
-const accessOf = (context: Context) => {
-  const viewer = viewerOf(context);
-  return {
-    organisationId: organisationOf(context),
-    profileId: viewer.profileId,
-    manager: viewer.permissions.manager,
-  };
-};
-
-const toId = (value: string) => {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'error.recordNotFound');
-  return id;
-};
-
-function cleanInput(input: object): ResourceValues {
-  return Object.fromEntries(
-    Object.entries(input)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [
-        key,
-        typeof value === 'string' ? value.trim() : (value as ResourceValues[string]),
-      ]),
-  );
-}
 
 function personValues(values: ResourceValues) {
   const optional = (value: unknown) =>

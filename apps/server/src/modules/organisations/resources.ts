@@ -3,7 +3,7 @@ import { variableMappings } from '../../db/schema';
 import { builder } from '../../graphql/builder';
 import { organisationOf, viewerOf } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { registerResource } from '../../resources/register';
+import { registerResource, toId } from '../../resources/register';
 import { VariableMappingRef } from './schema';
 import { variableItemBinding } from './variable-item-binding';
 import { findVariableMapping, variableMappingBinding } from './variable-mapping-binding';
@@ -19,10 +19,11 @@ builder.mutationField('acknowledgeVariableMapping', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
       context.db.transaction(async (tx) => {
-        const id = Number(args.id);
-        const mapping = Number.isSafeInteger(id)
-          ? await findVariableMapping(tx, { organisationId: organisationOf(context) }, id)
-          : null;
+        const mapping = await findVariableMapping(
+          tx,
+          { organisationId: organisationOf(context) },
+          toId(args.id),
+        );
         if (!mapping) throw new AppError('NOT_FOUND', 'error.recordNotFound');
         const [acknowledged] = await tx
           .update(variableMappings)
