@@ -108,6 +108,60 @@ describe('variable sets', () => {
     expect(await rowValues(page)).not.toContain('dm2');
   });
 
+  it('creates a list item with special fields in three steps, a hidden field saved empty', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'manager@vezel.test');
+    await page.getByTestId('nav-adminVariables').click();
+    await page.waitForURL(/\/admin\/variabelen\/\d+$/);
+    const setUrl = page.url();
+
+    await page.goto(`${setUrl}/materiaal_statussen`);
+    await page.getByTestId('variable-items-row').first().waitFor();
+    expect(await page.getByTestId('variable-items-color').count()).toBeGreaterThan(0);
+
+    await page.goto(`${setUrl}/svg_element_types`);
+    await page.getByTestId('variable-items-row').first().waitFor();
+    await page.getByTestId('variable-items-add').click();
+    const modal = page.getByTestId('variable-item-create');
+    await page.getByTestId('variable-item-create-value').fill('Meetlat');
+    await page.getByTestId('variable-item-create-next').click();
+    // Step 2 needs its symbol before it lets go.
+    await page.getByTestId('variable-item-create-next').click();
+    await modal.getByText('Dit veld is verplicht').waitFor();
+    await page
+      .getByTestId('variable-item-create-svg')
+      .fill('<svg viewBox="0 0 10 2"><rect width="10" height="2"/></svg>');
+    await page.getByTestId('variable-item-create-previous').click();
+    expect(await page.getByTestId('variable-item-create-value').inputValue()).toBe('Meetlat');
+    await page.getByTestId('variable-item-create-next').click();
+    await page.getByTestId('variable-item-create-next').click();
+
+    // Step 3: the default size shows only with "has a size", and is then required.
+    expect(await page.getByTestId('variable-item-create-default_size').count()).toBe(0);
+    await page.getByTestId('variable-item-create-has_size').check();
+    await page.getByTestId('variable-item-create-default_size').waitFor();
+    expect(await page.getByTestId('variable-item-create-save').isDisabled()).toBe(true);
+    await page.getByTestId('variable-item-create-default_size').fill('30');
+    await page.getByTestId('variable-item-create-save').click();
+    await modal.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('variable-items-row').getByText('Meetlat').click();
+    await page.waitForURL(/\/svg_element_types\/\d+$/);
+    expect(await page.getByTestId('variable-item-form-default_size').inputValue()).toBe('30');
+    await page.getByTestId('variable-item-form-edit').click();
+    await page.getByTestId('variable-item-form-has_size').uncheck();
+    expect(await page.getByTestId('variable-item-form-default_size').count()).toBe(0);
+    await page.getByTestId('variable-item-form-save').click();
+    await page.getByTestId('variable-item-form-saved').waitFor();
+
+    // After a reload the size is gone: hidden, it was saved as nothing.
+    await page.reload();
+    await page.getByTestId('variable-item-form-edit').click();
+    await page.getByTestId('variable-item-form-has_size').check();
+    expect(await page.getByTestId('variable-item-form-default_size').inputValue()).toBe('');
+    await page.close();
+  });
+
   it('shows an item mapping card with its own URL', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');

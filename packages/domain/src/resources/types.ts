@@ -1,7 +1,34 @@
 import type { RuleSpec } from '../validation/rules';
 
-/** How a value is entered in a form (and checked on the server); 'file' holds an uploaded file's id. */
-export type FieldType = 'text' | 'textarea' | 'boolean' | 'integer' | 'select' | 'date' | 'file';
+/**
+ * How a value is entered in a form (and checked on the server): 'file' holds an uploaded
+ * file's id, 'radio' is a 'select' shown as radio buttons, 'color' a '#rrggbb' colour,
+ * 'item' the id of an item of the lookup list `itemsOf`, 'json' an object sent as JSON
+ * text that has no form control of its own (its screen shows the fields it holds).
+ */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'boolean'
+  | 'integer'
+  | 'select'
+  | 'radio'
+  | 'date'
+  | 'file'
+  | 'color'
+  | 'item'
+  | 'json';
+
+/**
+ * When a field is shown: while another field has (or, negated, does not have) a value.
+ * Spec section 4: a hidden field is saved as null, a hidden radio field as its default, a
+ * hidden text field of a negated condition as a single space.
+ */
+export interface Visibility {
+  readonly field: string;
+  readonly equals: string | number | boolean;
+  readonly negate?: boolean;
+}
 
 /** Table column types of spec section 3. */
 export type ColumnType =
@@ -39,8 +66,12 @@ export interface FieldDeclaration {
   readonly step?: number;
   /** Set when the record is created and never changed (e.g. the list an item belongs to). */
   readonly createOnly?: boolean;
-  /** For 'select': the allowed values. */
+  /** For 'select' and 'radio': the allowed values. */
   readonly options?: readonly string[];
+  /** For 'item': the lookup list whose items may be chosen. */
+  readonly itemsOf?: string;
+  /** Absent means always shown. */
+  readonly visibleWhen?: Visibility;
 }
 
 /**

@@ -30,5 +30,7 @@ export const variableItemResource = {
       searchable: true,
     },
     { name: 'active', type: 'boolean', default: true, column: 'boolean' },
+    // The list's special fields (list-fields.ts), checked against the list by the server.
+    { name: 'data', type: 'json' },
   ],
 } as const satisfies ResourceDeclaration;

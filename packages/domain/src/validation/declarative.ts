@@ -2,7 +2,7 @@ import { date, dateTime, pastDate } from './dates';
 import type { Rule, RuleFailure } from './failure';
 import { integer } from './numbers';
 import { password } from './password';
-import { email, maxLength, minLength, noDigits, postcode, required, text } from './text';
+import { color, email, maxLength, minLength, noDigits, postcode, required, text } from './text';
 
 /**
  * The rules of a field as data, so that a resource declaration names them once and the
@@ -26,7 +26,8 @@ export type RuleSpec =
   | { rule: 'pastDate' }
   | { rule: 'date'; after?: string }
   | { rule: 'dateTime'; after?: string }
-  | { rule: 'integer' };
+  | { rule: 'integer' }
+  | { rule: 'color' };
 
 export interface ValidationContext {
   /** All values of the form or input, for rules that watch another field. */
@@ -90,6 +91,8 @@ function check(value: unknown, spec: RuleSpec, context: ValidationContext): Rule
       return typeof value === 'string' || typeof value === 'number'
         ? integer(value)
         : { key: 'validation.digitsOnly' };
+    case 'color':
+      return onText(color, value, { key: 'validation.color' });
   }
 }
 

@@ -61,3 +61,7 @@ export const minLength =
  * in the spec's own wording, so no separate text is needed.
  */
 export const text: Rule<string> = maxLength(textMaxLength);
+
+/** A colour as the colour picker gives it: '#' and six hexadecimal digits. */
+export const color: Rule<string> = (value) =>
+  /^#[0-9a-f]{6}$/i.test(value.trim()) ? null : { key: 'validation.color' };

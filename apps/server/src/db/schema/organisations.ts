@@ -53,7 +53,7 @@ export const variableItems = pgTable(
     description: text('description').notNull().default(''),
     active: boolean('active').notNull().default(true),
     sortIndex: integer('sort_index').notNull().default(0),
-    /** The special fields some lists carry (colours, prefixes, svg...), until they get tables of their own. */
+    /** The special fields some lists carry (colours, prefixes, svg...): see the domain's list-fields. */
     data: jsonb('data')
       .$type<Record<string, unknown>>()
       .notNull()
@@ -62,6 +62,12 @@ export const variableItems = pgTable(
   },
   (table) => [
     index('variable_items_set_list_idx').on(table.variableSetId, table.list, table.sortIndex),
+    // The admin table sorts a long list on its value case-insensitively, a page at a time.
+    index('variable_items_set_list_lower_value_idx').on(
+      table.variableSetId,
+      table.list,
+      sql`lower(${table.value})`,
+    ),
     uniqueIndex('variable_items_set_list_value_idx').on(
       table.variableSetId,
       table.list,

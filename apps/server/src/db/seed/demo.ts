@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { roleIds } from '@vezel/domain';
+import { listFieldsOf, roleIds } from '@vezel/domain';
 import { hashPassword } from '../../auth/passwords';
 import type { Database, Transaction } from '../client';
 import {
@@ -76,6 +76,21 @@ async function seedVariableSet(tx: Transaction, organisationId: number): Promise
   const inserted = await tx.insert(variableItems).values(rows).returning();
   const find = (list: string, value: string) =>
     inserted.find((item) => item.list === list && item.value === value);
+
+  // The seed names a referenced item by its value; the item keeps the referenced id.
+  for (const item of inserted) {
+    const references = listFieldsOf(item.list).filter((field) => field.type === 'item');
+    if (references.length === 0) continue;
+    const data = { ...(item.data as Record<string, unknown>) };
+    for (const field of references) {
+      const value = data[field.name];
+      if (typeof value !== 'string' || !field.itemsOf) continue;
+      const target = find(field.itemsOf, value);
+      if (!target) throw new Error(`${item.list}/${item.value} refers to a missing ${value}`);
+      data[field.name] = target.id;
+    }
+    await tx.update(variableItems).set({ data }).where(eq(variableItems.id, item.id));
+  }
 
   let system = find('external_systems', seedExternalSystem.value);
   if (!system) {

@@ -34,7 +34,7 @@ export const seedExternalSystem: {
 } = {
   value: 'LAVS',
   description: 'Landelijk Asbestvolgsysteem',
-  data: { baseUrl: 'http://127.0.0.1:4010', environment: 'simulator' },
+  data: { base_url: 'http://127.0.0.1:4010', environment: 'simulator' },
 };
 
 // ---------------------------------------------------------------------------------------
@@ -651,7 +651,7 @@ export const seedLookupItems: Record<LookupListKey, readonly SeedLookupItem[]> =
       description:
         'Digitaal Stelsel Omgevingswet, aangekondigde opvolger van LAVS (gepland rond 2027).',
       active: false,
-      data: { environment: 'niet gekoppeld' },
+      data: { environment: 'none' },
     },
   ],
 

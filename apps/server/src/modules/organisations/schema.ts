@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isLookupListKey, lookupListKeys, type LookupListKey } from '@vezel/domain';
 import { builder } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
@@ -12,6 +12,14 @@ import {
 } from '../../db/schema';
 import { fullName } from '../accounts/full-name';
 import { memoize } from '../../graphql/request-cache';
+import {
+  loadPage,
+  pageArgs,
+  searchCondition,
+  sortTerms,
+  type Page,
+  type SortKind,
+} from '../../resources/paging';
 
 type OrganisationRow = typeof organisations.$inferSelect;
 type VariableSetRow = typeof variableSets.$inferSelect;
@@ -27,7 +35,7 @@ export async function loadOrganisation(context: Context, id: number): Promise<Or
   return organisation;
 }
 
-/** The whole set in two queries, however many lists a client asks for. */
+/** The whole set in one query, however many lists a client asks for. */
 function loadSetContents(context: Context, setId: number) {
   return memoize(context, `variable-set:${setId}`, async () => {
     const items = await context.db
@@ -35,28 +43,32 @@ function loadSetContents(context: Context, setId: number) {
       .from(variableItems)
       .where(eq(variableItems.variableSetId, setId))
       .orderBy(asc(variableItems.list), asc(variableItems.sortIndex), asc(variableItems.id));
-    const mappings = items.length
-      ? await context.db
-          .select()
-          .from(variableMappings)
-          .where(
-            inArray(
-              variableMappings.variableItemId,
-              items.map((item) => item.id),
-            ),
-          )
-          .orderBy(asc(variableMappings.priority), asc(variableMappings.id))
-      : [];
     const byList = new Map<string, VariableItemRow[]>();
-    for (const item of items) byList.set(item.list, [...(byList.get(item.list) ?? []), item]);
-    const mappingsByItem = new Map<number, VariableMappingRow[]>();
-    for (const mapping of mappings) {
-      mappingsByItem.set(mapping.variableItemId, [
-        ...(mappingsByItem.get(mapping.variableItemId) ?? []),
-        mapping,
-      ]);
+    for (const item of items) {
+      const list = byList.get(item.list);
+      if (list) list.push(item);
+      else byList.set(item.list, [item]);
     }
-    return { byList, mappingsByItem, itemsById: new Map(items.map((item) => [item.id, item])) };
+    return byList;
+  });
+}
+
+/** The mappings of one list's items, in one query however many of its items are asked. */
+function loadListMappings(context: Context, setId: number, list: string) {
+  return memoize(context, `variable-mappings:${setId}:${list}`, async () => {
+    const rows = await context.db
+      .select({ mapping: variableMappings })
+      .from(variableMappings)
+      .innerJoin(variableItems, eq(variableItems.id, variableMappings.variableItemId))
+      .where(and(eq(variableItems.variableSetId, setId), eq(variableItems.list, list)))
+      .orderBy(asc(variableMappings.priority), asc(variableMappings.id));
+    const byItem = new Map<number, VariableMappingRow[]>();
+    for (const { mapping } of rows) {
+      const mappings = byItem.get(mapping.variableItemId);
+      if (mappings) mappings.push(mapping);
+      else byItem.set(mapping.variableItemId, [mapping]);
+    }
+    return byItem;
   });
 }
 
@@ -143,7 +155,7 @@ export const VariableItemRef = builder.objectRef<VariableItemRow>('VariableItem'
     variable_mappings: t.field({
       type: [VariableMappingRef],
       resolve: async (item, _args, context) =>
-        (await loadSetContents(context, item.variableSetId)).mappingsByItem.get(item.id) ?? [],
+        (await loadListMappings(context, item.variableSetId, item.list)).get(item.id) ?? [],
     }),
   }),
 });
@@ -161,7 +173,7 @@ export const VariableSetRef = builder.objectRef<VariableSetRow>('VariableSet').i
         t.field({
           type: [VariableItemRef],
           resolve: async (set, _args, context) =>
-            (await loadSetContents(context, set.id)).byList.get(key) ?? [],
+            (await loadSetContents(context, set.id)).get(key) ?? [],
         }),
       ]),
     ),
@@ -252,6 +264,101 @@ builder.queryField('variableItems', (t) =>
         )
         .orderBy(asc(variableItems.sortIndex), asc(variableItems.id))
         .then((rows) => rows.map((row) => row.item));
+    },
+  }),
+);
+
+const VariableItemPageRef = builder.objectRef<Page<VariableItemRow>>('VariableItemPage').implement({
+  description: 'One page of a lookup list, searched and sorted on the server',
+  fields: (t) => ({
+    total: t.exposeInt('total', { description: 'Items in the list' }),
+    matched: t.exposeInt('matched', { description: 'Items that match the search' }),
+    page: t.exposeInt('page'),
+    offset: t.exposeInt('offset', { description: 'Position of the first item in the matches' }),
+    items: t.field({ type: [VariableItemRef], resolve: (page) => page.rows }),
+  }),
+});
+
+/** The table columns of a list item a client may sort on, and how they compare. */
+const sortableItemColumns: Record<string, { column: AnyColumn; kind: SortKind }> = {
+  value: { column: variableItems.value, kind: 'requiredText' },
+  description: { column: variableItems.description, kind: 'text' },
+  active: { column: variableItems.active, kind: 'boolean' },
+};
+
+const manualItemOrder: SQL[] = [asc(variableItems.sortIndex), asc(variableItems.id)];
+
+/**
+ * What the admin table of a list shows: the page of items it asks for, searched on value
+ * and description, in the manual order unless a column is chosen.
+ */
+builder.queryField('variableItemPage', (t) =>
+  t.field({
+    type: VariableItemPageRef,
+    nullable: true,
+    authScopes: { member: true },
+    args: {
+      variableSetId: t.arg.id({ required: true }),
+      list: t.arg.string({ required: true }),
+      ...pageArgs(t.arg),
+    },
+    resolve: async (_root, args, context) => {
+      const setId = Number(args.variableSetId);
+      if (!Number.isSafeInteger(setId) || !isLookupListKey(args.list)) return null;
+      const [set] = await context.db
+        .select({ id: variableSets.id })
+        .from(variableSets)
+        .where(
+          and(eq(variableSets.id, setId), eq(variableSets.organisationId, organisationOf(context))),
+        );
+      if (!set) return null;
+      const sortable = args.sort ? sortableItemColumns[args.sort] : undefined;
+      const orderBy = sortable
+        ? sortTerms(sortable.column, sortable.kind, args.direction ?? 'asc', manualItemOrder)
+        : manualItemOrder;
+      return loadPage({
+        base: and(eq(variableItems.variableSetId, set.id), eq(variableItems.list, args.list)),
+        search: searchCondition([variableItems.value, variableItems.description], args.search),
+        requestedPage: args.page,
+        countRows: async (where) => {
+          const [row] = await context.db.select({ rows: count() }).from(variableItems).where(where);
+          return row?.rows ?? 0;
+        },
+        select: (where, offset, limit, countMatches) => {
+          const query = context.db
+            .select({
+              row: variableItems,
+              ...(countMatches && { matched: sql<number>`(count(*) over ())::int` }),
+            })
+            .from(variableItems)
+            .where(where)
+            .orderBy(...orderBy)
+            .offset(offset);
+          return limit === null ? query : query.limit(limit);
+        },
+      });
+    },
+  }),
+);
+
+/** One list item with its mappings, for its card; null when it is not the caller's. */
+builder.queryField('variableItem', (t) =>
+  t.field({
+    type: VariableItemRef,
+    nullable: true,
+    authScopes: { member: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const id = Number(args.id);
+      if (!Number.isSafeInteger(id)) return null;
+      const [row] = await context.db
+        .select({ item: variableItems })
+        .from(variableItems)
+        .innerJoin(variableSets, eq(variableSets.id, variableItems.variableSetId))
+        .where(
+          and(eq(variableItems.id, id), eq(variableSets.organisationId, organisationOf(context))),
+        );
+      return row?.item ?? null;
     },
   }),
 );

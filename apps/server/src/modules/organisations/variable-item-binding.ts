@@ -4,7 +4,10 @@ import type { Executor } from '../../db/client';
 import { variableItems, variableSets } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
 import type { ResourceBinding } from '../../resources/binding';
+import { checkedListData } from './list-data';
 import { VariableItemRef, type VariableItemRow } from './schema';
+
+type Data = Record<string, unknown>;
 
 /** Values are unique within a list: refuse a second one with a message, not a database error. */
 async function assertUniqueValue(
@@ -69,6 +72,7 @@ export const variableItemBinding: ResourceBinding<VariableItemRow> = {
     if (variableSetId === undefined) throw new Error('variable item without variable set');
     const list = String(values.list);
     await assertUniqueValue(tx, variableSetId, list, String(values.value));
+    const data = await checkedListData(tx, variableSetId, list, values.data, null);
     // New items go to the end of their list.
     const [last] = await tx
       .select({ sortIndex: max(variableItems.sortIndex) })
@@ -82,6 +86,7 @@ export const variableItemBinding: ResourceBinding<VariableItemRow> = {
         value: String(values.value),
         description: String(values.description ?? ''),
         active: values.active !== false,
+        data,
         sortIndex: (last?.sortIndex ?? -1) + 1,
       })
       .returning();
@@ -92,9 +97,14 @@ export const variableItemBinding: ResourceBinding<VariableItemRow> = {
     if (values.value !== undefined) {
       await assertUniqueValue(tx, row.variableSetId, row.list, String(values.value), row.id);
     }
+    const data =
+      values.data === undefined
+        ? undefined
+        : await checkedListData(tx, row.variableSetId, row.list, values.data, row.data as Data);
     const [updated] = await tx
       .update(variableItems)
       .set({
+        ...(data !== undefined && { data }),
         ...(values.value !== undefined && { value: String(values.value) }),
         ...(values.description !== undefined && { description: String(values.description ?? '') }),
         ...(values.active !== undefined && { active: values.active === true }),

@@ -1,8 +1,12 @@
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
 import { isRequired } from '@vezel/domain/validation/declarative';
@@ -12,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../app/messages';
 import { TextInput } from '../TextInput';
 import { FileInput } from './FileInput';
-import type { FormField, FormValue, FormValues } from './form-logic';
+import { visibleFields, type FormField, type FormValue, type FormValues } from './form-logic';
 import type { FieldMessages } from './use-resource-form';
 
 interface ResourceFieldsProps {
@@ -39,7 +43,7 @@ export function ResourceFields({
   const translate = useTranslateMessage();
   return (
     <>
-      {fields.map((field, index) => {
+      {visibleFields(fields, values).map((field, index) => {
         const message = messages[field.name];
         return (
           <FieldInput
@@ -101,7 +105,33 @@ function FieldInput({
     );
   }
 
-  if (field.type === 'select') {
+  if (field.type === 'radio') {
+    return (
+      <FormControl margin="normal" fullWidth error={error} required={required}>
+        <FormLabel id={`${id}-label`}>{field.label}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={`${id}-label`}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+          data-testid={testId}
+        >
+          {(field.options ?? []).map((option) => (
+            <FormControlLabel
+              key={option.value}
+              value={option.value}
+              label={option.label}
+              disabled={readOnly}
+              control={<Radio />}
+            />
+          ))}
+        </RadioGroup>
+        {helperText && <FormHelperText>{helperText}</FormHelperText>}
+      </FormControl>
+    );
+  }
+
+  if (field.type === 'select' || field.type === 'item') {
     return (
       <FormControl fullWidth margin="normal" error={error} required={required}>
         <InputLabel id={`${id}-label`}>{field.label}</InputLabel>
@@ -136,6 +166,40 @@ function FieldInput({
         helperText={helperText}
         testId={testId}
       />
+    );
+  }
+
+  if (field.type === 'color') {
+    const colour = typeof value === 'string' ? value : '';
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+        <TextInput
+          name={field.name}
+          placeholder="#RRGGBB"
+          label={field.label}
+          value={colour}
+          onChange={(event) => onChange(event.target.value)}
+          error={error}
+          helperText={helperText}
+          required={required}
+          readOnly={readOnly}
+          autoFocus={autoFocus}
+          testId={testId}
+        />
+        <Box
+          aria-hidden
+          sx={{
+            mt: 2.5,
+            width: 32,
+            height: 32,
+            flexShrink: 0,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: /^#[0-9a-f]{6}$/i.test(colour) ? colour : 'transparent',
+          }}
+        />
+      </Box>
     );
   }
 

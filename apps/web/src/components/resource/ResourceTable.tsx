@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import MuiTableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableMessageRow } from '../TableMessageRow';
 import { cellRenderers, isSortableColumn, type ResourceColumn } from './cells';
@@ -37,11 +37,36 @@ import {
 /** Spec section 9: below this width the table takes its small layout. */
 const smallTableQuery = '(max-width: 319.95px)';
 
+/** Typing pauses this long before a server-side search is sent. */
+const searchDelay = 250;
+
+/** What a table over a server-paged list asks for. */
+export interface ListQuery {
+  search: string;
+  sort: SortState | null;
+  page: number;
+}
+
+/** One page of a list as the server searched, sorted and cut it. */
+export interface RemotePage<Row> {
+  total: number;
+  matched: number;
+  page: number;
+  /** Position of the first item among the matches. */
+  offset: number;
+  items: readonly Row[];
+}
+
 interface ResourceTableProps<Row extends TableRow> {
   /** The plural name of the rows, for "Fetching {type}..." and "There are currently no {type}". */
   typeLabel: string;
-  /** Undefined while the first fetch runs. */
-  rows: readonly Row[] | undefined;
+  /** Every row, searched, sorted and paged here; undefined while the first fetch runs. */
+  rows?: readonly Row[] | undefined;
+  /**
+   * Instead of `rows`, for lists too long to send whole: the table reports the search,
+   * sort and page it wants and shows the page it is given (undefined while it is fetched).
+   */
+  remote?: { page: RemotePage<Row> | undefined; onQuery: (query: ListQuery) => void };
   columns: readonly ResourceColumn<Row>[];
   searchFields: readonly string[];
   selectedId?: string;
@@ -57,12 +82,14 @@ interface ResourceTableProps<Row extends TableRow> {
 
 /**
  * The generic list of spec section 2: search, add, sortable headers, drag to reorder and
- * pages of 100. Filtering and sorting are memoised pure functions and only the current
- * page is rendered, so 10,000 rows stay quick.
+ * pages of 100. Given all rows, it filters and sorts them with memoised pure functions;
+ * given a remote list, the server does that and only one page crosses the network.
+ * Either way only the current page is rendered.
  */
 export function ResourceTable<Row extends TableRow>({
   typeLabel,
   rows,
+  remote,
   columns,
   searchFields,
   selectedId,
@@ -80,29 +107,46 @@ export function ResourceTable<Row extends TableRow>({
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
 
-  // A move shows at once; the refetched list replaces it (a new `rows`).
-  const ordered = moved && moved.base === rows ? moved.order : rows;
+  const search = useDelayedValue(query.trim(), remote ? searchDelay : 0);
+  const onQuery = remote?.onQuery;
+  useEffect(() => onQuery?.({ search, sort, page }), [onQuery, search, sort, page]);
+
+  const source = remote ? remote.page?.items : rows;
+  // A move shows at once; the refetched list replaces it (a new `source`).
+  const ordered = moved && moved.base === source ? moved.order : source;
   const all = useMemo(() => ordered ?? [], [ordered]);
-  const texts = useMemo(() => searchTexts(all, searchFields), [all, searchFields]);
-  const filtered = useMemo(() => filterRows(all, texts, query), [all, texts, query]);
-  const shown = useMemo(() => sortRows(filtered, sort), [filtered, sort]);
-  const paginated = isPaginated(all.length, shown.length);
-  const pages = paginated ? pageCount(shown.length) : 1;
-  const currentPage = clampPage(page, pages);
-  const offset = paginated ? currentPage * pageSize : 0;
-  const visible = paginated ? pageRows(shown, currentPage) : shown;
+  const texts = useMemo(
+    () => (remote ? [] : searchTexts(all, searchFields)),
+    [remote, all, searchFields],
+  );
+  const filtered = useMemo(
+    () => (remote ? all : filterRows(all, texts, query)),
+    [remote, all, texts, query],
+  );
+  const shown = useMemo(
+    () => (remote ? filtered : sortRows(filtered, sort)),
+    [remote, filtered, sort],
+  );
+  const total = remote ? (remote.page?.total ?? 0) : all.length;
+  const matched = remote ? (remote.page?.matched ?? 0) : shown.length;
+  const paginated = isPaginated(total, matched);
+  const pages = paginated ? pageCount(matched) : 1;
+  const currentPage = remote ? (remote.page?.page ?? 0) : clampPage(page, pages);
+  const offset = remote ? (remote.page?.offset ?? 0) : paginated ? currentPage * pageSize : 0;
+  const visible = remote || !paginated ? shown : pageRows(shown, currentPage);
   // One move at a time: the next waits for the refetched order, so that its positions are
   // those the server knows.
-  const moving = moved !== null && moved.base === rows;
+  const moving = moved !== null && moved.base === source;
   const orderable = onReorder !== undefined && canReorder(true, query, sort);
   const reorderable = orderable && !moving;
   const displayColumns: readonly ResourceColumn<Row>[] = onReorder
     ? [{ field: '', type: 'drag', label: t('resource.reorder') }, ...columns]
     : columns;
 
+  // Positions are in the whole manual order; `all` holds the rows from `offset` on.
   async function reorder(row: Row, from: number, to: number) {
-    if (!onReorder || !rows || from === to || to < 0 || to >= all.length) return;
-    setMoved({ base: rows, order: moveRow(all, from, to) });
+    if (!onReorder || !source || from === to || to < offset || to >= offset + all.length) return;
+    setMoved({ base: source, order: moveRow(all, from - offset, to - offset) });
     if (!(await onReorder(row, from, to))) setMoved(null);
   }
 
@@ -137,8 +181,8 @@ export function ResourceTable<Row extends TableRow>({
         const from = dragged;
         setDragged(null);
         setOver(null);
-        const source = from === null ? undefined : all[from];
-        if (from !== null && source) void reorder(source, from, position);
+        const movedRow = from === null ? undefined : all[from - offset];
+        if (from !== null && movedRow) void reorder(movedRow, from, position);
       },
       onDragEnd: () => {
         setDragged(null);
@@ -148,11 +192,11 @@ export function ResourceTable<Row extends TableRow>({
   }
 
   const message =
-    rows === undefined
+    source === undefined
       ? { text: t('resource.fetching', { type: typeLabel }), id: 'loading' }
-      : all.length === 0
+      : total === 0
         ? { text: t('resource.empty', { type: typeLabel }), id: 'empty' }
-        : shown.length === 0
+        : matched === 0
           ? { text: t('resource.noMatch', { query: query.trim() }), id: 'no-match' }
           : null;
 
@@ -303,4 +347,15 @@ export function ResourceTable<Row extends TableRow>({
       )}
     </Box>
   );
+}
+
+/** The value, once it has stayed unchanged for `delay` ms (at once without a delay). */
+function useDelayedValue<Value>(value: Value, delay: number): Value {
+  const [delayed, setDelayed] = useState(value);
+  useEffect(() => {
+    if (delay === 0) return;
+    const timer = setTimeout(() => setDelayed(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return delay === 0 ? value : delayed;
 }

@@ -160,10 +160,11 @@ export const cellRenderers: Record<ColumnType, (props: CellProps) => ReactNode> 
   image: ({ value, label }) => <ImageCell value={value} height={imageHeight} label={label} />,
   icon: ({ value, label }) => <ImageCell value={value} height={24} label={label} />,
   boolean: ({ value, testId }) => <BooleanCell value={value} testId={testId} />,
-  color: ({ value }) =>
+  color: ({ value, testId }) =>
     text(value) ? (
       <Box
         title={text(value)}
+        data-testid={testId}
         sx={{
           width: colourSize,
           height: colourSize,

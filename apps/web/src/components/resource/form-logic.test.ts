@@ -9,6 +9,7 @@ import {
   stepsOf,
   toInput,
   validateForm,
+  visibleFields,
   type FormField,
 } from './form-logic';
 
@@ -118,6 +119,48 @@ describe('date and file fields', () => {
     expect(toInput(fields, { valid_from: '01-03-2026', file: '7' })).toEqual({
       valid_from: '01-03-2026',
       file: '7',
+    });
+  });
+});
+
+describe('hidden fields', () => {
+  const fields: FormField[] = [
+    {
+      name: 'has_size',
+      type: 'boolean',
+      label: 'Has a size',
+      rules: [],
+      step: 0,
+      createOnly: false,
+    },
+    {
+      name: 'default_size',
+      type: 'integer',
+      label: 'Default size',
+      rules: [{ rule: 'required' }, { rule: 'integer' }],
+      step: 0,
+      createOnly: false,
+      visibleWhen: { field: 'has_size', equals: true },
+    },
+  ];
+
+  it('are not shown and not checked while their condition does not hold', () => {
+    const values = { has_size: false, default_size: '' };
+    expect(visibleFields(fields, values).map((field) => field.name)).toEqual(['has_size']);
+    expect(validateForm(fields, values)).toEqual({});
+    expect(validateForm(fields, { has_size: true, default_size: '' })).toHaveProperty(
+      'default_size',
+    );
+  });
+
+  it('are saved as null, whatever was typed before they hid', () => {
+    expect(toInput(fields, { has_size: false, default_size: '40' })).toEqual({
+      has_size: false,
+      default_size: null,
+    });
+    expect(toInput(fields, { has_size: true, default_size: '40' })).toEqual({
+      has_size: true,
+      default_size: 40,
     });
   });
 });

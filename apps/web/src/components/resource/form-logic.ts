@@ -1,4 +1,5 @@
-import type { FieldDeclaration, FieldType } from '@vezel/domain/resources/types';
+import type { FieldDeclaration, FieldType, Visibility } from '@vezel/domain/resources/types';
+import { isVisible, withHiddenFields } from '@vezel/domain/resources/visibility';
 import { validateValues, type RuleSpec } from '@vezel/domain/validation/declarative';
 import { fromStoredDate } from '@vezel/domain/validation/dates';
 import type { RuleFailure } from '@vezel/domain/validation/failure';
@@ -25,32 +26,40 @@ export interface FormField {
   options?: readonly FormOption[];
   step: number;
   createOnly: boolean;
+  visibleWhen?: Visibility;
 }
 
-/** The declaration's fields as form fields; `label` and `optionLabel` come from the caller's i18n. */
+/**
+ * The declaration's fields as form fields; `label` and `optionLabel` come from the caller's
+ * i18n. A 'json' field has no control of its own and is left out; an 'item' field gets
+ * its options from the screen, which knows the items of its list.
+ */
 export function formFieldsOf(
   fields: readonly FieldDeclaration[],
   label: (field: string) => string,
   optionLabel: (field: string, option: string) => string,
 ): FormField[] {
-  return fields.map((field) => ({
-    name: field.name,
-    type: field.type,
-    label: label(field.name),
-    rules: field.rules ?? [],
-    default:
-      field.default === undefined || field.default === 'today'
-        ? undefined
-        : typeof field.default === 'number'
-          ? String(field.default)
-          : field.default,
-    options: field.options?.map((option) => ({
-      value: option,
-      label: optionLabel(field.name, option),
-    })),
-    step: field.step ?? 0,
-    createOnly: field.createOnly ?? false,
-  }));
+  return fields
+    .filter((field) => field.type !== 'json')
+    .map((field) => ({
+      name: field.name,
+      type: field.type,
+      label: label(field.name),
+      rules: field.rules ?? [],
+      default:
+        field.default === undefined || field.default === 'today'
+          ? undefined
+          : typeof field.default === 'number'
+            ? String(field.default)
+            : field.default,
+      options: field.options?.map((option) => ({
+        value: option,
+        label: optionLabel(field.name, option),
+      })),
+      step: field.step ?? 0,
+      createOnly: field.createOnly ?? false,
+      visibleWhen: field.visibleWhen,
+    }));
 }
 
 function emptyValue(field: FormField): FormValue {
@@ -94,19 +103,34 @@ export function recordValues(fields: readonly FormField[], record: object): Form
   );
 }
 
-/** The fields that fail their rules, by name. */
+/** The fields shown for these values (spec section 4: a field may hide on another's value). */
+export function visibleFields(fields: readonly FormField[], values: FormValues): FormField[] {
+  return fields.filter((field) => isVisible(field, values));
+}
+
+/** The shown fields that fail their rules, by name; a hidden field is not checked. */
 export function validateForm(
   fields: readonly FormField[],
   values: FormValues,
 ): Record<string, RuleFailure> {
   return validateValues(
     values,
-    Object.fromEntries(fields.map((field) => [field.name, field.rules])),
+    Object.fromEntries(visibleFields(fields, values).map((field) => [field.name, field.rules])),
   );
 }
 
-/** The values as the GraphQL input wants them: integers as numbers, an empty integer as null. */
+/**
+ * The values as the GraphQL input wants them: integers as numbers, an empty integer as
+ * null, and hidden fields with the value spec section 4 gives them.
+ */
 export function toInput(
+  fields: readonly FormField[],
+  values: FormValues,
+): Record<string, string | number | boolean | null> {
+  return withHiddenFields(fields, inputValues(fields, values));
+}
+
+function inputValues(
   fields: readonly FormField[],
   values: FormValues,
 ): Record<string, string | number | boolean | null> {

@@ -4,16 +4,21 @@
  * 10,000 rows, so every function is one pass (or one sort) over the rows.
  */
 
-/** Spec section 9: 100 rows a page, paginated only with 500+ rows and more than 100 shown. */
-export const pageSize = 100;
-export const paginationThreshold = 500;
-export const visiblePageButtons = 7;
+import {
+  clampPage,
+  isPaginated,
+  pageCount,
+  pageSize,
+  searchWords,
+  visiblePageButtons,
+  type SortDirection,
+} from '@vezel/domain/lists/paging';
+
+export { clampPage, isPaginated, pageCount, pageSize, type SortDirection };
 
 export interface TableRow {
   readonly id: string;
 }
-
-export type SortDirection = 'asc' | 'desc';
 
 export interface SortState {
   readonly field: string;
@@ -53,7 +58,7 @@ export function filterRows<Row extends TableRow>(
   texts: readonly string[],
   query: string,
 ): readonly Row[] {
-  const words = query.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(query);
   if (words.length === 0) return rows;
   return rows.filter((_, index) => {
     const text = texts[index] ?? '';
@@ -96,19 +101,6 @@ export function sortRows<Row extends TableRow>(
 export function nextSort(current: SortState | null, field: string): SortState | null {
   if (!current || current.field !== field) return { field, direction: 'asc' };
   return current.direction === 'asc' ? { field, direction: 'desc' } : null;
-}
-
-export function isPaginated(totalRows: number, shownRows: number): boolean {
-  return totalRows >= paginationThreshold && shownRows > pageSize;
-}
-
-export function pageCount(shownRows: number): number {
-  return Math.max(1, Math.ceil(shownRows / pageSize));
-}
-
-/** A page number that exists (0-based), e.g. after the search left fewer pages. */
-export function clampPage(page: number, pages: number): number {
-  return Math.min(Math.max(0, page), pages - 1);
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   type VariableItem,
   variableItemTypenames,
 } from './variable-operations';
+import { parseData, useListFields } from './use-list-fields';
 import { VariableMappings } from './VariableMappings';
 
 interface VariableItemCardProps {
@@ -42,20 +43,27 @@ export function VariableItemCard({ setId, list, listName, item }: VariableItemCa
   const [, deleteItem] = useMutation(deleteVariableItemMutation);
 
   // The list an item belongs to is chosen when it is made and never changes.
-  const fields = useMemo(
+  const data = useMemo(() => parseData(item.data), [item.data]);
+  const special = useListFields(setId, list, data);
+  const baseFields = useMemo(
     () =>
       formFieldsOf(variableItemResource.fields, labels.label, labels.optionLabel).filter(
         (field) => !field.createOnly,
       ),
     [labels],
   );
+  const fields = useMemo(() => [...baseFields, ...special.fields], [baseFields, special.fields]);
+  const record = useMemo(() => special.withData(item), [special, item]);
   const base = { variableset: setId, variable: list, variableitem: item.id };
   const listPath = path('adminVariableList', { variableset: setId, variable: list });
   const mappingsTab =
     routeId === 'adminVariableItemMappings' || routeId === 'adminVariableItemMapping';
 
   async function save(values: FormValues) {
-    const result = await updateItem({ id: item.id, input: toInput(fields, values) });
+    const result = await updateItem({
+      id: item.id,
+      input: { ...toInput(baseFields, values), data: special.dataInput(values) },
+    });
     return result.error;
   }
 
@@ -88,7 +96,7 @@ export function VariableItemCard({ setId, list, listName, item }: VariableItemCa
           <ResourceForm
             key={item.id}
             fields={fields}
-            record={item}
+            record={record}
             onSave={save}
             editable
             testId="variable-item-form"

@@ -11,7 +11,9 @@ import { PageLoader } from '../../components/PageLoader';
 import { CreateModal } from '../../components/resource/CreateModal';
 import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
 import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
-import { ResourceTable } from '../../components/resource/ResourceTable';
+import type { ResourceColumn } from '../../components/resource/cells';
+import { ResourceTable, type ListQuery } from '../../components/resource/ResourceTable';
+import { useListFields } from './use-list-fields';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { useServerErrorText } from '../../app/messages';
@@ -20,9 +22,11 @@ import { listNameKey } from './list-names';
 import {
   createVariableItemMutation,
   sortVariableItemsMutation,
-  variableItemsQuery,
+  variableItemPageQuery,
+  variableItemQuery,
   variableSetQuery,
-  type VariableItem,
+  type VariableItemPage,
+  type VariableItemRow,
   variableItemTypenames,
 } from './variable-operations';
 import { VariableItemCard } from './VariableItemCard';
@@ -47,45 +51,77 @@ export function VariableListScreen() {
   const labels = useResourceLabels(variableItemResource.type);
   const [adding, setAdding] = useState(false);
   const [sortError, setSortError] = useState<string | null>(null);
+  const [listQuery, setListQuery] = useState<ListQuery | null>(null);
 
   const [setResult] = useQuery({ query: variableSetQuery, variables: { id: setId } });
-  const [itemsResult] = useQuery({
-    query: variableItemsQuery,
-    variables: { set: setId, list },
+  const [pageResult] = useQuery({
+    query: variableItemPageQuery,
+    variables: {
+      set: setId,
+      list,
+      search: listQuery?.search ?? '',
+      sort: listQuery?.sort?.field ?? null,
+      direction: listQuery?.sort?.direction ?? null,
+      page: listQuery?.page ?? 0,
+    },
     context: variableItemTypenames,
-    pause: !isLookupListKey(list),
+    pause: !isLookupListKey(list) || listQuery === null,
   });
+  const [itemResult] = useQuery({
+    query: variableItemQuery,
+    variables: { id: itemId ?? '' },
+    context: variableItemTypenames,
+    pause: itemId === undefined,
+  });
+  // The last page of this list stays on screen while the next is fetched, so that typing
+  // in the search box does not flash the table.
+  const listKey = `${setId}/${list}`;
+  const fetchedPage = pageResult.data?.variableItemPage ?? undefined;
+  const fetchedFor = pageResult.operation?.variables;
+  const [shownPage, setShownPage] = useState<{ list: string; page: VariableItemPage } | null>(null);
+  if (fetchedPage && shownPage?.page !== fetchedPage) {
+    setShownPage({ list: `${fetchedFor?.set}/${fetchedFor?.list}`, page: fetchedPage });
+  }
   const [, createItem] = useMutation(createVariableItemMutation);
   const [, sortItems] = useMutation(sortVariableItemsMutation);
 
+  const special = useListFields(setId, list);
+  const { dataInput } = special;
   const columns = useMemo(
-    () => declaredColumns<VariableItem>(variableItemResource, labels.label),
-    [labels.label],
+    () => [
+      ...declaredColumns<VariableItemRow>(variableItemResource, labels.label),
+      ...(special.columns as ResourceColumn<VariableItemRow>[]),
+    ],
+    [labels.label, special.columns],
   );
-  const createFields = useMemo(
+  const baseFields = useMemo(
     () =>
       formFieldsOf(variableItemResource.fields, labels.label, labels.optionLabel).filter(
         (field) => field.name !== 'list',
       ),
     [labels],
   );
+  const createFields = useMemo(
+    () => [...baseFields, ...special.fields],
+    [baseFields, special.fields],
+  );
 
   const onCreate = useCallback(
     async (values: FormValues) => {
       const result = await createItem(
         {
-          input: { ...toInput(createFields, values), list },
+          input: { ...toInput(baseFields, values), list, data: dataInput(values) },
           connect: [{ type: 'variableSet', id: setId }],
         },
         variableItemTypenames,
       );
       return result.error;
     },
-    [createItem, createFields, list, setId],
+    [createItem, baseFields, dataInput, list, setId],
   );
 
   const onReorder = useCallback(
-    async (row: VariableItem, from: number, to: number) => {
+    async (row: VariableItemRow, from: number, to: number) => {
       setSortError(null);
       const result = await sortItems(
         { id: row.id, from: String(from), to: String(to) },
@@ -97,16 +133,22 @@ export function VariableListScreen() {
     [sortItems, errorText],
   );
 
+  const shown = shownPage?.list === listKey ? shownPage.page : undefined;
+  const { withData } = special;
+  const page = useMemo(
+    () => shown && { ...shown, items: shown.items.map((row) => withData(row)) },
+    [shown, withData],
+  );
+
   if (!isLookupListKey(list)) return <NotFoundScreen />;
-  const error = setResult.error ?? itemsResult.error;
+  const error = setResult.error ?? pageResult.error;
   if (error) return <ServerErrorAlert error={error} testId="variable-list-error" />;
   if (!setResult.data) return <PageLoader />;
   const set = setResult.data.variableSet;
   if (!set) return <NotFoundScreen />;
 
   const listName = t(listNameKey(list));
-  const items = itemsResult.data?.variableItems;
-  const item = itemId ? items?.find((candidate) => candidate.id === itemId) : undefined;
+  const item = itemResult.data?.variableItem;
 
   return (
     <>
@@ -141,7 +183,7 @@ export function VariableListScreen() {
           )}
           <ResourceTable
             typeLabel={listName}
-            rows={items}
+            remote={{ page, onQuery: setListQuery }}
             columns={columns}
             searchFields={searchFields}
             selectedId={itemId}
@@ -164,7 +206,7 @@ export function VariableListScreen() {
             {item ? (
               <VariableItemCard setId={set.id} list={list} listName={listName} item={item} />
             ) : (
-              items && (
+              itemResult.data && (
                 <Alert severity="warning" data-testid="variable-item-missing">
                   {t('error.recordNotFound')}
                 </Alert>

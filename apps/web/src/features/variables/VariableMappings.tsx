@@ -29,7 +29,7 @@ import {
   acknowledgeVariableMappingMutation,
   createVariableMappingMutation,
   deleteVariableMappingMutation,
-  externalSystemsQuery,
+  listItemsQuery,
   updateVariableMappingMutation,
   variableItemTypenames,
   type VariableItem,
@@ -62,7 +62,10 @@ export function VariableMappings({ setId, list, item }: VariableMappingsProps) {
   const mappingId = useParams().mapping;
   const labels = useResourceLabels(variableMappingResource.type);
   const [adding, setAdding] = useState(false);
-  const [systems] = useQuery({ query: externalSystemsQuery, variables: { set: setId } });
+  const [systems] = useQuery({
+    query: listItemsQuery,
+    variables: { set: setId, list: 'external_systems' },
+  });
   const [, createMapping] = useMutation(createVariableMappingMutation);
 
   const fields = useMemo(

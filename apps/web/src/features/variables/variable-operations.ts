@@ -84,12 +84,66 @@ export const variableSetQuery = gql<
   }
 `;
 
-export const variableItemsQuery = gql<
-  { variableItems: VariableItem[] },
-  { set: string; list: string }
+/** A row of a list's table: the item without its mappings. */
+export type VariableItemRow = Omit<VariableItem, 'variable_mappings'>;
+
+export interface VariableItemPage {
+  total: number;
+  matched: number;
+  page: number;
+  offset: number;
+  items: VariableItemRow[];
+}
+
+/** The page of a list the table shows; the server searches, sorts and cuts it. */
+export const variableItemPageQuery = gql<
+  { variableItemPage: VariableItemPage | null },
+  {
+    set: string;
+    list: string;
+    search: string;
+    sort: string | null;
+    direction: 'asc' | 'desc' | null;
+    page: number;
+  }
 >`
-  query VariableItems($set: ID!, $list: String!) {
-    variableItems(variableSetId: $set, list: $list) {
+  query VariableItemPage(
+    $set: ID!
+    $list: String!
+    $search: String
+    $sort: String
+    $direction: SortDirection
+    $page: Int
+  ) {
+    variableItemPage(
+      variableSetId: $set
+      list: $list
+      search: $search
+      sort: $sort
+      direction: $direction
+      page: $page
+    ) {
+      total
+      matched
+      page
+      offset
+      items {
+        id
+        value
+        description
+        active
+        data
+        created_at
+        updated_at
+      }
+    }
+  }
+`;
+
+/** One item with everything its card shows. */
+export const variableItemQuery = gql<{ variableItem: VariableItem | null }, { id: string }>`
+  query VariableItem($id: ID!) {
+    variableItem(id: $id) {
       id
       value
       description
@@ -120,13 +174,13 @@ export const variableItemsQuery = gql<
   }
 `;
 
-/** The external systems a mapping can point at: the items of the list "external_systems". */
-export const externalSystemsQuery = gql<
+/** The items of one list, for a choice of one of them (as the external system of a mapping). */
+export const listItemsQuery = gql<
   { variableItems: { id: string; value: string; active: boolean }[] },
-  { set: string }
+  { set: string; list: string }
 >`
-  query ExternalSystems($set: ID!) {
-    variableItems(variableSetId: $set, list: "external_systems") {
+  query ListItems($set: ID!, $list: String!) {
+    variableItems(variableSetId: $set, list: $list) {
       id
       value
       active
@@ -146,7 +200,15 @@ export const createVariableItemMutation = gql<
 `;
 
 export const updateVariableItemMutation = gql<
-  { updateVariableItem: { id: string; value: string; description: string; active: boolean } },
+  {
+    updateVariableItem: {
+      id: string;
+      value: string;
+      description: string;
+      active: boolean;
+      data: string;
+    };
+  },
   { id: string; input: Record<string, Scalar> }
 >`
   mutation UpdateVariableItem($id: ID!, $input: VariableItemUpdateInput) {
@@ -155,6 +217,7 @@ export const updateVariableItemMutation = gql<
       value
       description
       active
+      data
     }
   }
 `;

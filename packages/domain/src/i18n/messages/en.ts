@@ -40,4 +40,5 @@ export const en = {
   'validation.dateTimeBeforeStart': 'The date and time are before the start date and time',
   'validation.digitsOnly': 'This field can only contain digits',
   'validation.integerMaximum': 'The number must be lower than {max}',
+  'validation.color': 'Enter a colour as # followed by six hexadecimal digits, e.g. #B22222',
 } satisfies Record<DomainMessageKey, string>;

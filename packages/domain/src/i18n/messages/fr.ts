@@ -42,4 +42,6 @@ export const fr = {
     "La date et l'heure sont antérieures à la date et l'heure de début",
   'validation.digitsOnly': 'Ce champ ne peut contenir que des chiffres',
   'validation.integerMaximum': 'Le nombre doit être inférieur à {max}',
+  'validation.color':
+    'Indiquez une couleur sous la forme # suivi de six chiffres hexadécimaux, par exemple #B22222',
 } satisfies Record<DomainMessageKey, string>;

@@ -40,4 +40,5 @@ export const nl = {
   'validation.dateTimeBeforeStart': 'De datum en tijd liggen vóór de startdatum en -tijd',
   'validation.digitsOnly': 'Dit veld mag alleen cijfers bevatten',
   'validation.integerMaximum': 'Het getal moet lager zijn dan {max}',
+  'validation.color': 'Geef een kleur op als # met zes hexadecimale tekens, bijvoorbeeld #B22222',
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "variable_items_set_list_lower_value_idx" ON "variable_items" USING btree ("variable_set_id","list",lower("value"));

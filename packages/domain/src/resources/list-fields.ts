@@ -1,0 +1,95 @@
+import type { LookupListKey } from '../rules/lookup-lists';
+import type { FieldDeclaration } from './types';
+
+const flag = (name: string, step: number, defaultValue = false): FieldDeclaration => ({
+  name,
+  type: 'boolean',
+  default: defaultValue,
+  step,
+});
+
+/**
+ * The special fields of some lookup lists (spec section 3), kept in the item's `data`.
+ * The item form shows them after value, description and active; `step` splits a create
+ * form into steps after the first (which holds the common fields).
+ */
+export const listFields: Partial<Record<LookupListKey, readonly FieldDeclaration[]>> = {
+  materiaal_statussen: [
+    { name: 'prioriteit', type: 'integer', rules: [{ rule: 'required' }, { rule: 'integer' }] },
+    {
+      name: 'color',
+      type: 'color',
+      column: 'color',
+      rules: [{ rule: 'required' }, { rule: 'color' }],
+    },
+    { name: 'highlight_color', type: 'color', column: 'color', rules: [{ rule: 'color' }] },
+  ],
+  waarneming_types: [
+    { name: 'prefix', type: 'text', rules: [{ rule: 'required' }, { rule: 'maxLength', max: 5 }] },
+    { name: 'svg', type: 'textarea', rules: [{ rule: 'maxLength', max: 20_000 }] },
+    { name: 'size', type: 'integer', default: 24, rules: [{ rule: 'integer' }] },
+  ],
+  svg_element_types: [
+    {
+      name: 'svg',
+      type: 'textarea',
+      step: 1,
+      rules: [{ rule: 'required' }, { rule: 'maxLength', max: 20_000 }],
+    },
+    { name: 'svg_active', type: 'textarea', step: 1, rules: [{ rule: 'maxLength', max: 20_000 }] },
+    flag('locked_aspect_ratio', 2, true),
+    flag('svg_move', 2, true),
+    flag('svg_rotate', 2),
+    flag('svg_scale_x', 2),
+    flag('svg_scale_y', 2),
+    flag('is_poly', 2),
+    flag('is_area', 2),
+    flag('has_size', 2),
+    {
+      name: 'default_size',
+      type: 'integer',
+      step: 2,
+      rules: [{ rule: 'required' }, { rule: 'integer' }],
+      visibleWhen: { field: 'has_size', equals: true },
+    },
+  ],
+  toepassingen: [
+    {
+      name: 'toepassing_category',
+      type: 'item',
+      itemsOf: 'toepassing_categories',
+      column: 'text',
+      rules: [{ rule: 'required' }],
+    },
+  ],
+  vscp_components: [{ name: 'vscp_system', type: 'item', itemsOf: 'vscp_systems', column: 'text' }],
+  ihm_scopes: [
+    {
+      name: 'table',
+      type: 'radio',
+      options: ['A', 'B', 'EU'],
+      default: 'A',
+      column: 'text',
+      rules: [{ rule: 'required' }],
+    },
+    { name: 'threshold', type: 'text', rules: [{ rule: 'maxLength' }] },
+  ],
+  onderzoek_foto_sizes: [
+    { name: 'breedte_mm', type: 'integer', rules: [{ rule: 'required' }, { rule: 'integer' }] },
+    { name: 'hoogte_mm', type: 'integer', rules: [{ rule: 'required' }, { rule: 'integer' }] },
+  ],
+  external_systems: [
+    { name: 'base_url', type: 'text', rules: [{ rule: 'maxLength', max: 500 }] },
+    {
+      name: 'environment',
+      type: 'radio',
+      options: ['simulator', 'acceptance', 'production', 'none'],
+      default: 'none',
+      rules: [{ rule: 'required' }],
+    },
+  ],
+};
+
+export function listFieldsOf(list: string): readonly FieldDeclaration[] {
+  return listFields[list as LookupListKey] ?? [];
+}
