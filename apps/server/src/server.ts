@@ -12,6 +12,9 @@ import { fileStore } from './files/storage';
 import { createLogger, type Logger } from './logger';
 import { createApp, type App } from './http/app';
 
+/** How often the database's statistics are refreshed (see DatabaseHandle.maintain). */
+const maintenanceInterval = 10 * 60 * 1000;
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -47,6 +50,14 @@ export async function startServer(
     cleanups.push(() => database.close());
     await database.migrate();
     const seeded = config.demoData ? await seedDemo(database.db) : false;
+    await database.maintain();
+    const maintenance = setInterval(() => {
+      database
+        .maintain()
+        .catch((error: unknown) => logger.warn({ err: error }, 'database maintenance failed'));
+    }, maintenanceInterval);
+    maintenance.unref();
+    cleanups.push(() => Promise.resolve(clearInterval(maintenance)));
 
     const redis = config.redisUrl
       ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })

@@ -33,6 +33,7 @@ import { VariableItemCard } from './VariableItemCard';
 import { VariablesHeader } from './VariablesHeader';
 
 const searchFields = searchFieldsOf(variableItemResource);
+const firstPage: ListQuery = { search: '', sort: null, page: 0 };
 
 /**
  * The items of one lookup list, and the card of the item in the URL. The same screen
@@ -51,7 +52,8 @@ export function VariableListScreen() {
   const labels = useResourceLabels(variableItemResource.type);
   const [adding, setAdding] = useState(false);
   const [sortError, setSortError] = useState<string | null>(null);
-  const [listQuery, setListQuery] = useState<ListQuery | null>(null);
+  // The first page is asked for at once, beside the set, not after the table mounts.
+  const [listQuery, setListQuery] = useState<ListQuery>(firstPage);
 
   const [setResult] = useQuery({ query: variableSetQuery, variables: { id: setId } });
   const [pageResult] = useQuery({
@@ -59,13 +61,13 @@ export function VariableListScreen() {
     variables: {
       set: setId,
       list,
-      search: listQuery?.search ?? '',
-      sort: listQuery?.sort?.field ?? null,
-      direction: listQuery?.sort?.direction ?? null,
-      page: listQuery?.page ?? 0,
+      search: listQuery.search,
+      sort: listQuery.sort?.field ?? null,
+      direction: listQuery.sort?.direction ?? null,
+      page: listQuery.page,
     },
     context: variableItemTypenames,
-    pause: !isLookupListKey(list) || listQuery === null,
+    pause: !isLookupListKey(list),
   });
   const [itemResult] = useQuery({
     query: variableItemQuery,
