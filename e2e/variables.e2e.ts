@@ -162,6 +162,45 @@ describe('variable sets', () => {
     await page.close();
   });
 
+  it('opens items of lists with routes of their own there, with their own tabs', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'manager@vezel.test');
+    await page.getByTestId('nav-adminVariables').click();
+    await page.waitForURL(/\/admin\/variabelen\/\d+$/);
+    const setUrl = page.url();
+
+    // An application opens at /toepassing/{id} and shows its category by name.
+    await page.goto(`${setUrl}/toepassingen`);
+    await page.getByTestId('variable-items-row').getByText('Golfplaten', { exact: true }).click();
+    await page.waitForURL(/\/toepassing\/\d+$/);
+    await page.getByTestId('variable-item-form-toepassing_category').getByText('Dak').waitFor();
+    await page.reload();
+    await page.getByTestId('variable-item-card-title').getByText('Golfplaten').waitFor();
+
+    // A capability's required certificates are a tab with a URL of its own.
+    await page.goto(`${setUrl}/inventarisatie_user_capabilities`);
+    await page.getByTestId('variable-items-row').getByText('Monsterneming').click();
+    await page.waitForURL(/\/inventarisatieUserCapability\/\d+$/);
+    await page
+      .getByTestId('variable-item-card')
+      .getByRole('tab', { name: 'Vereiste certificaten' })
+      .click();
+    await page.waitForURL(/\/inventarisatieUserCapability\/\d+\/capabilityRequirement$/);
+    await page.getByTestId('variable-item-capabilityRequirement-edit').click();
+    await page.getByTestId('variable-item-capabilityRequirement-certificate_types').click();
+    await page.getByRole('option', { name: 'DIA' }).click();
+    await page.getByRole('option', { name: 'VCA Basis' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('variable-item-capabilityRequirement-save').click();
+    await page.getByTestId('variable-item-capabilityRequirement-saved').waitFor();
+    await page.reload();
+    await page
+      .getByTestId('variable-item-capabilityRequirement-certificate_types')
+      .getByText('DIA, VCA Basis')
+      .waitFor();
+    await page.close();
+  });
+
   it('shows an item mapping card with its own URL', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');

@@ -2,6 +2,7 @@ import type { RouteId } from '@vezel/domain/routes/route-table';
 import type { ComponentType } from 'react';
 import { administrators, managers, subscriptionUsers, type Access } from './access';
 import type { TranslationKey } from './i18n';
+import { listScreenRoutes } from '../features/variables/item-routes';
 
 export interface ScreenDefinition {
   /** Loads the screen's own chunk. */
@@ -93,10 +94,7 @@ export const screens: Partial<Record<RouteId, ScreenDefinition>> = {
     titleKey: 'variables.title',
     access: managers,
   },
-  adminVariableList: variableList,
-  adminVariableItem: variableList,
-  adminVariableItemMappings: variableList,
-  adminVariableItemMapping: variableList,
+  ...Object.fromEntries(listScreenRoutes.map((route) => [route, variableList])),
   account,
   accountInformation: account,
   accountSignature: account,

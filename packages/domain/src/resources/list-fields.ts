@@ -78,6 +78,15 @@ export const listFields: Partial<Record<LookupListKey, readonly FieldDeclaration
     { name: 'breedte_mm', type: 'integer', rules: [{ rule: 'required' }, { rule: 'integer' }] },
     { name: 'hoogte_mm', type: 'integer', rules: [{ rule: 'required' }, { rule: 'integer' }] },
   ],
+  inventarisatie_user_capabilities: [
+    // Shown on the capability's own tab (capabilityRequirement), not in its form.
+    {
+      name: 'certificate_types',
+      type: 'items',
+      itemsOf: 'inventarisatie_user_certificate_types',
+      tab: 'capabilityRequirement',
+    },
+  ],
   external_systems: [
     { name: 'base_url', type: 'text', rules: [{ rule: 'maxLength', max: 500 }] },
     {

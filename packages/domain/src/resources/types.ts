@@ -3,7 +3,7 @@ import type { RuleSpec } from '../validation/rules';
 /**
  * How a value is entered in a form (and checked on the server): 'file' holds an uploaded
  * file's id, 'radio' is a 'select' shown as radio buttons, 'color' a '#rrggbb' colour,
- * 'item' the id of an item of the lookup list `itemsOf`, 'json' an object sent as JSON
+ * 'item' the id of an item of the lookup list `itemsOf` ('items' several), 'json' an object sent as JSON
  * text that has no form control of its own (its screen shows the fields it holds).
  */
 export type FieldType =
@@ -17,6 +17,7 @@ export type FieldType =
   | 'file'
   | 'color'
   | 'item'
+  | 'items'
   | 'json';
 
 /**
@@ -68,10 +69,12 @@ export interface FieldDeclaration {
   readonly createOnly?: boolean;
   /** For 'select' and 'radio': the allowed values. */
   readonly options?: readonly string[];
-  /** For 'item': the lookup list whose items may be chosen. */
+  /** For 'item' and 'items': the lookup list whose items may be chosen. */
   readonly itemsOf?: string;
   /** Absent means always shown. */
   readonly visibleWhen?: Visibility;
+  /** Shown on this tab of the record's card instead of in its main form. */
+  readonly tab?: string;
 }
 
 /**

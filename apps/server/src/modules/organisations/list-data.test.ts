@@ -128,3 +128,56 @@ describe('the special fields of a list', () => {
     });
   });
 });
+
+describe('a field holding several items', () => {
+  const capabilities = `{ me { inventarisatie_user { organisation { variable_set {
+    inventarisatie_user_capabilities { id value data }
+    inventarisatie_user_certificate_types { id value } eenheden { id } } } } } }`;
+
+  it('stores the certificate types a capability requires, of the right list only', async () => {
+    const result = await app.gql<{
+      me: {
+        inventarisatie_user: {
+          organisation: {
+            variable_set: {
+              inventarisatie_user_capabilities: { id: string }[];
+              inventarisatie_user_certificate_types: { id: string }[];
+              eenheden: { id: string }[];
+            };
+          };
+        };
+      };
+    }>(capabilities, {}, { token: manager });
+    const lists = result.data!.me.inventarisatie_user.organisation.variable_set;
+    const capability = lists.inventarisatie_user_capabilities[0]!.id;
+    const [first, second] = lists.inventarisatie_user_certificate_types;
+    const saved = await app.gql<{ updateVariableItem: { data: string } }>(
+      update,
+      {
+        id: capability,
+        input: { data: JSON.stringify({ certificate_types: [first!.id, second!.id, first!.id] }) },
+      },
+      { token: manager },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(JSON.parse(saved.data!.updateVariableItem.data).certificate_types).toEqual([
+      Number(first!.id),
+      Number(second!.id),
+    ]);
+    const wrong = await app.gql(
+      update,
+      {
+        id: capability,
+        input: { data: JSON.stringify({ certificate_types: [lists.eenheden[0]!.id] }) },
+      },
+      { token: manager },
+    );
+    expect(wrong.errors![0]!.extensions!.fields).toHaveProperty('certificate_types');
+    const notList = await app.gql(
+      update,
+      { id: capability, input: { data: JSON.stringify({ certificate_types: first!.id }) } },
+      { token: manager },
+    );
+    expect(notList.errors![0]!.extensions!.fields).toHaveProperty('certificate_types');
+  });
+});

@@ -6,7 +6,7 @@ import {
   type FieldDeclaration,
   type RuleFailure,
 } from '@vezel/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { variableItems } from '../../db/schema';
 import { AppError, badInput } from '../../graphql/errors';
@@ -39,6 +39,13 @@ function stored(field: FieldDeclaration, value: unknown): unknown {
     case 'integer':
     case 'item':
       return /^\d+$/.test(String(value).trim()) ? Number(value) : refuse(field.name);
+    case 'items': {
+      if (!Array.isArray(value)) return refuse(field.name);
+      const ids = value.map((id) =>
+        /^\d+$/.test(String(id).trim()) ? Number(id) : refuse(field.name),
+      );
+      return [...new Set(ids)];
+    }
     default:
       if (typeof value !== 'string' && typeof value !== 'number') return refuse(field.name);
       return String(value).trim();
@@ -85,18 +92,24 @@ export async function checkedListData(
     if (field.options && value !== null && !field.options.includes(String(value))) {
       failures[field.name] = { key: 'error.badInput' };
     }
-    if (field.type === 'item' && typeof value === 'number' && field.itemsOf) {
-      const [item] = await tx
+    const ids =
+      field.type === 'item' && typeof value === 'number'
+        ? [value]
+        : field.type === 'items' && Array.isArray(value)
+          ? (value as number[])
+          : [];
+    if (ids.length > 0 && field.itemsOf) {
+      const found = await tx
         .select({ id: variableItems.id })
         .from(variableItems)
         .where(
           and(
-            eq(variableItems.id, value),
+            inArray(variableItems.id, ids),
             eq(variableItems.variableSetId, setId),
             eq(variableItems.list, field.itemsOf),
           ),
         );
-      if (!item) failures[field.name] = { key: 'error.badInput' };
+      if (found.length !== ids.length) failures[field.name] = { key: 'error.badInput' };
     }
   }
   const invalid = badInput(failures);

@@ -16,7 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../app/messages';
 import { TextInput } from '../TextInput';
 import { FileInput } from './FileInput';
-import { visibleFields, type FormField, type FormValue, type FormValues } from './form-logic';
+import {
+  chosenIds,
+  visibleFields,
+  type FormField,
+  type FormValue,
+  type FormValues,
+} from './form-logic';
 import type { FieldMessages } from './use-resource-form';
 
 interface ResourceFieldsProps {
@@ -140,6 +146,36 @@ function FieldInput({
           label={field.label}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.target.value)}
+          readOnly={readOnly}
+          autoFocus={autoFocus}
+          data-testid={testId}
+        >
+          {(field.options ?? []).map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </Select>
+        {helperText && <FormHelperText>{helperText}</FormHelperText>}
+      </FormControl>
+    );
+  }
+
+  if (field.type === 'items') {
+    const labels = new Map((field.options ?? []).map((option) => [option.value, option.label]));
+    return (
+      <FormControl fullWidth margin="normal" error={error} required={required}>
+        <InputLabel id={`${id}-label`}>{field.label}</InputLabel>
+        <Select
+          multiple
+          labelId={`${id}-label`}
+          label={field.label}
+          value={chosenIds(value)}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            onChange(Array.isArray(chosen) ? chosen.join(',') : chosen);
+          }}
+          renderValue={(chosen) => chosen.map((option) => labels.get(option) ?? option).join(', ')}
           readOnly={readOnly}
           autoFocus={autoFocus}
           data-testid={testId}

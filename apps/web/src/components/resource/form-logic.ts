@@ -27,6 +27,8 @@ export interface FormField {
   step: number;
   createOnly: boolean;
   visibleWhen?: Visibility;
+  /** Shown on this tab of the card instead of in the main form. */
+  tab?: string;
 }
 
 /**
@@ -59,6 +61,7 @@ export function formFieldsOf(
       step: field.step ?? 0,
       createOnly: field.createOnly ?? false,
       visibleWhen: field.visibleWhen,
+      tab: field.tab,
     }));
 }
 
@@ -83,9 +86,16 @@ function fromRecord(field: FormField, value: unknown): FormValue {
     if (value && typeof value === 'object' && 'id' in value) return String(value.id);
     return typeof value === 'string' ? value : '';
   }
+  // Several chosen items: their ids, comma-separated, as one value of the form.
+  if (field.type === 'items') return Array.isArray(value) ? value.map(String).join(',') : '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   return '';
+}
+
+/** The ids an 'items' field holds. */
+export function chosenIds(value: FormValue): string[] {
+  return typeof value === 'string' ? value.split(',').filter(Boolean) : [];
 }
 
 /** A new record's values: each field's default, else empty. */
@@ -123,20 +133,20 @@ export function validateForm(
  * The values as the GraphQL input wants them: integers as numbers, an empty integer as
  * null, and hidden fields with the value spec section 4 gives them.
  */
+export type InputValue = string | number | boolean | null | number[];
+
 export function toInput(
   fields: readonly FormField[],
   values: FormValues,
-): Record<string, string | number | boolean | null> {
+): Record<string, InputValue> {
   return withHiddenFields(fields, inputValues(fields, values));
 }
 
-function inputValues(
-  fields: readonly FormField[],
-  values: FormValues,
-): Record<string, string | number | boolean | null> {
+function inputValues(fields: readonly FormField[], values: FormValues): Record<string, InputValue> {
   return Object.fromEntries(
     fields.map((field) => {
       const value = values[field.name] ?? emptyValue(field);
+      if (field.type === 'items') return [field.name, chosenIds(value).map(Number)];
       if (field.type === 'integer') {
         return [field.name, value === '' ? null : Number(value)];
       }

@@ -1,4 +1,5 @@
 import { gql } from 'urql';
+import type { InputValue } from '../../components/resource/form-logic';
 
 export interface StoredFile {
   id: string;
@@ -54,7 +55,7 @@ interface Connection {
   id: string;
 }
 
-type Scalar = string | number | boolean | null;
+type Scalar = InputValue;
 type Input = Record<string, Scalar>;
 
 /**

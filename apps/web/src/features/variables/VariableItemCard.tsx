@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import { variableItemResource } from '@vezel/domain/resources/variable-item';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useMutation } from 'urql';
 import { useDateFormat } from '../../app/dates';
+import { isTranslationKey } from '../../app/i18n';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
 import { ConfirmModal } from '../../components/resource/ConfirmModal';
@@ -20,7 +21,8 @@ import {
   type VariableItem,
   variableItemTypenames,
 } from './variable-operations';
-import { parseData, useListFields } from './use-list-fields';
+import { listFieldTabs, parseData, useListFields } from './use-list-fields';
+import { itemPath, targetOf } from './item-routes';
 import { VariableMappings } from './VariableMappings';
 
 interface VariableItemCardProps {
@@ -37,6 +39,7 @@ export function VariableItemCard({ setId, list, listName, item }: VariableItemCa
   const navigate = useNavigate();
   const format = useDateFormat();
   const { routeId } = useRouteHandle();
+  const params = useParams();
   const labels = useResourceLabels(variableItemResource.type);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [, updateItem] = useMutation(updateVariableItemMutation);
@@ -54,10 +57,21 @@ export function VariableItemCard({ setId, list, listName, item }: VariableItemCa
   );
   const fields = useMemo(() => [...baseFields, ...special.fields], [baseFields, special.fields]);
   const record = useMemo(() => special.withData(item), [special, item]);
-  const base = { variableset: setId, variable: list, variableitem: item.id };
   const listPath = path('adminVariableList', { variableset: setId, variable: list });
-  const mappingsTab =
-    routeId === 'adminVariableItemMappings' || routeId === 'adminVariableItemMapping';
+  const { tab } = targetOf(routeId, params);
+  const fieldTabs = listFieldTabs(list);
+  const tabLabel = (key: string) => {
+    const label = `variables.tab.${key}`;
+    return isTranslationKey(label) ? t(label) : key;
+  };
+
+  async function saveTab(values: FormValues) {
+    const result = await updateItem({
+      id: item.id,
+      input: { data: special.dataInput(values, special.tabFields(tab)) },
+    });
+    return result.error;
+  }
 
   async function save(values: FormValues) {
     const result = await updateItem({
@@ -78,19 +92,37 @@ export function VariableItemCard({ setId, list, listName, item }: VariableItemCa
       title={item.value}
       subtitle={listName}
       closeTo={listPath}
-      activeTab={mappingsTab ? 'mappings' : ''}
+      activeTab={tab}
       tabs={[
-        { key: '', label: t('variables.tab.details'), to: path('adminVariableItem', base) },
+        {
+          key: '',
+          label: t('variables.tab.details'),
+          to: itemPath(path, setId, list, item.id),
+        },
+        ...fieldTabs.map((key) => ({
+          key,
+          label: tabLabel(key),
+          to: itemPath(path, setId, list, item.id, key),
+        })),
         {
           key: 'mappings',
           label: t('variables.tab.mappings', { count: item.variable_mappings.length }),
-          to: path('adminVariableItemMappings', base),
+          to: itemPath(path, setId, list, item.id, 'mappings'),
         },
       ]}
       testId="variable-item-card"
     >
-      {mappingsTab ? (
+      {tab === 'mappings' ? (
         <VariableMappings setId={setId} list={list} item={item} />
+      ) : fieldTabs.includes(tab) ? (
+        <ResourceForm
+          key={`${item.id}-${tab}`}
+          fields={special.tabFields(tab)}
+          record={record}
+          onSave={saveTab}
+          editable
+          testId={`variable-item-${tab}`}
+        />
       ) : (
         <>
           <ResourceForm

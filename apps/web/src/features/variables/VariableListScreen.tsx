@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
+import { useRouteHandle } from '../../app/route-handle';
 import { PageLoader } from '../../components/PageLoader';
 import { CreateModal } from '../../components/resource/CreateModal';
 import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
 import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
 import type { ResourceColumn } from '../../components/resource/cells';
 import { ResourceTable, type ListQuery } from '../../components/resource/ResourceTable';
+import { itemPath, targetOf } from './item-routes';
 import { useListFields } from './use-list-fields';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
@@ -46,9 +48,9 @@ export function VariableListScreen() {
   const navigate = useNavigate();
   const errorText = useServerErrorText();
   const params = useParams();
+  const { routeId } = useRouteHandle();
   const setId = params.variableset ?? '';
-  const list = params.variable ?? '';
-  const itemId = params.variableitem;
+  const { list, itemId } = targetOf(routeId, params);
   const labels = useResourceLabels(variableItemResource.type);
   const [adding, setAdding] = useState(false);
   const [sortError, setSortError] = useState<string | null>(null);
@@ -132,7 +134,7 @@ export function VariableListScreen() {
       if (result.error) setSortError(errorText(result.error));
       return !result.error;
     },
-    [sortItems, errorText],
+    [sortItems, errorText, setSortError],
   );
 
   const shown = shownPage?.list === listKey ? shownPage.page : undefined;
@@ -189,15 +191,7 @@ export function VariableListScreen() {
             columns={columns}
             searchFields={searchFields}
             selectedId={itemId}
-            onSelect={(row) =>
-              void navigate(
-                path('adminVariableItem', {
-                  variableset: set.id,
-                  variable: list,
-                  variableitem: row.id,
-                }),
-              )
-            }
+            onSelect={(row) => void navigate(itemPath(path, set.id, list, row.id))}
             onAdd={() => setAdding(true)}
             onReorder={onReorder}
             testId="variable-items"

@@ -35,6 +35,7 @@ import {
   type VariableItem,
   type VariableMapping,
 } from './variable-operations';
+import { itemPath, mappingPath } from './item-routes';
 
 interface MappingRow {
   id: string;
@@ -113,7 +114,6 @@ export function VariableMappings({ setId, list, item }: VariableMappingsProps) {
     [item.variable_mappings, labels],
   );
 
-  const base = { variableset: setId, variable: list, variableitem: item.id };
   const mapping = mappingId
     ? item.variable_mappings.find((candidate) => candidate.id === mappingId)
     : undefined;
@@ -141,9 +141,7 @@ export function VariableMappings({ setId, list, item }: VariableMappingsProps) {
         columns={columns}
         searchFields={searchFields}
         selectedId={mappingId}
-        onSelect={(row) =>
-          void navigate(path('adminVariableItemMapping', { ...base, mapping: row.id }))
-        }
+        onSelect={(row) => void navigate(mappingPath(path, setId, list, item.id, row.id))}
         onAdd={() => setAdding(true)}
         testId="variable-mappings"
       />
@@ -154,7 +152,7 @@ export function VariableMappings({ setId, list, item }: VariableMappingsProps) {
               key={mapping.id}
               mapping={mapping}
               fields={fields}
-              closeTo={path('adminVariableItemMappings', base)}
+              closeTo={itemPath(path, setId, list, item.id, 'mappings')}
             />
           ) : (
             <Typography color="text.secondary" data-testid="variable-mapping-missing">

@@ -14,6 +14,11 @@ import { listItemsQuery } from './variable-operations';
 
 type Data = Record<string, unknown>;
 
+/** The tabs an item's card gets for fields of its list that have a tab of their own. */
+export function listFieldTabs(list: string): string[] {
+  return [...new Set(listFieldsOf(list).flatMap((field) => (field.tab ? [field.tab] : [])))];
+}
+
 export function parseData(data: string | undefined): Data {
   if (!data) return {};
   const parsed: unknown = JSON.parse(data);
@@ -29,28 +34,36 @@ export function useListFields(setId: string, list: string, current?: Data) {
   const labels = useResourceLabels(variableItemResource.type);
   const declared = listFieldsOf(list);
   // A list refers to one other list at most (list-fields.test.ts keeps it so).
-  const reference = declared.find((field) => field.type === 'item');
+  const reference = declared.find((field) => field.type === 'item' || field.type === 'items');
   const [itemsResult] = useQuery({
     query: listItemsQuery,
     variables: { set: setId, list: reference?.itemsOf ?? '' },
     pause: !reference,
   });
   const referenced = useMemo(() => itemsResult.data?.variableItems ?? [], [itemsResult.data]);
-  const chosen = reference ? String(current?.[reference.name] ?? '') : '';
+  const held = reference ? current?.[reference.name] : undefined;
+  const chosen = useMemo(() => (Array.isArray(held) ? held : [held]).map(String), [held]);
 
-  const fields: FormField[] = useMemo(
+  const allFields: FormField[] = useMemo(
     () =>
       formFieldsOf(declared, labels.label, labels.optionLabel).map((field) =>
-        field.type === 'item'
+        field.type === 'item' || field.type === 'items'
           ? {
               ...field,
               options: referenced
-                .filter((item) => item.active || item.id === chosen)
+                .filter((item) => item.active || chosen.includes(item.id))
                 .map((item) => ({ value: item.id, label: item.value })),
             }
           : field,
       ),
     [declared, labels, referenced, chosen],
+  );
+
+  // The main form's fields; a field with a tab of its own is on that tab.
+  const fields = useMemo(() => allFields.filter((field) => !field.tab), [allFields]);
+  const tabFields = useCallback(
+    (tab: string) => allFields.filter((field) => field.tab === tab),
+    [allFields],
   );
 
   const names = useMemo(
@@ -62,7 +75,7 @@ export function useListFields(setId: string, list: string, current?: Data) {
   const withData = useCallback(
     <Item extends { data?: string }>(item: Item): Item & Data => {
       const data = parseData(item.data);
-      if (reference && data[reference.name] != null) {
+      if (reference?.type === 'item' && data[reference.name] != null) {
         data[reference.name] = String(data[reference.name]);
         data[`${reference.name}_name`] = names.get(String(data[reference.name])) ?? '';
       }
@@ -85,9 +98,10 @@ export function useListFields(setId: string, list: string, current?: Data) {
 
   /** The `data` input for these form values; null for a list without special fields. */
   const dataInput = useCallback(
-    (values: FormValues) => (fields.length === 0 ? null : JSON.stringify(toInput(fields, values))),
+    (values: FormValues, of: readonly FormField[] = fields) =>
+      of.length === 0 ? null : JSON.stringify(toInput(of, values)),
     [fields],
   );
 
-  return { fields, columns, withData, dataInput };
+  return { fields, tabFields, columns, withData, dataInput };
 }

@@ -1,4 +1,5 @@
 import { gql } from 'urql';
+import type { InputValue } from '../../components/resource/form-logic';
 
 export interface VariableMapping {
   id: string;
@@ -27,7 +28,7 @@ interface Connection {
   id: string;
 }
 
-type Scalar = string | number | boolean | null;
+type Scalar = InputValue;
 
 /**
  * Mutations that return an id only do not name the type they changed, and an empty list
