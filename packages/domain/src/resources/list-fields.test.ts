@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isLookupListKey } from '../rules/lookup-lists';
+import { isItemListKey, isLookupListKey } from '../rules/lookup-lists';
 import { listFields } from './list-fields';
 
 describe('the special fields of lists', () => {
   it('belong to lookup lists and refer to lookup lists, one at most per list', () => {
     for (const [list, fields] of Object.entries(listFields)) {
-      expect(isLookupListKey(list)).toBe(true);
+      expect(isItemListKey(list)).toBe(true);
       const references = fields.filter((field) => field.type === 'item');
       expect(references.length).toBeLessThanOrEqual(1);
       for (const field of references) expect(isLookupListKey(field.itemsOf ?? '')).toBe(true);

@@ -1,4 +1,4 @@
-import type { LookupListKey } from '../rules/lookup-lists';
+import type { ItemListKey } from '../rules/lookup-lists';
 import type { FieldDeclaration } from './types';
 
 const flag = (name: string, step: number, defaultValue = false): FieldDeclaration => ({
@@ -13,7 +13,7 @@ const flag = (name: string, step: number, defaultValue = false): FieldDeclaratio
  * The item form shows them after value, description and active; `step` splits a create
  * form into steps after the first (which holds the common fields).
  */
-export const listFields: Partial<Record<LookupListKey, readonly FieldDeclaration[]>> = {
+export const listFields: Partial<Record<ItemListKey, readonly FieldDeclaration[]>> = {
   materiaal_statussen: [
     { name: 'prioriteit', type: 'integer', rules: [{ rule: 'required' }, { rule: 'integer' }] },
     {
@@ -23,6 +23,28 @@ export const listFields: Partial<Record<LookupListKey, readonly FieldDeclaration
       rules: [{ rule: 'required' }, { rule: 'color' }],
     },
     { name: 'highlight_color', type: 'color', column: 'color', rules: [{ rule: 'color' }] },
+  ],
+  materiaal_types: [
+    {
+      name: 'materiaal_statussen',
+      type: 'items',
+      itemsOf: 'materiaal_statussen',
+      tab: 'materiaalStatussen',
+    },
+  ],
+  monster_soorten: [
+    { name: 'prefix', type: 'text', rules: [{ rule: 'required' }, { rule: 'maxLength', max: 5 }] },
+    { name: 'svg', type: 'textarea', rules: [{ rule: 'maxLength', max: 20_000 }] },
+    { name: 'size', type: 'integer', default: 24, rules: [{ rule: 'integer' }] },
+    {
+      name: 'analyse_methodes',
+      type: 'items',
+      itemsOf: 'analyse_methodes',
+      tab: 'analyseMethodes',
+    },
+  ],
+  analyse_resultaat_hoeveelheden: [
+    { name: 'materiaal_status', type: 'item', itemsOf: 'materiaal_statussen', column: 'text' },
   ],
   waarneming_types: [
     { name: 'prefix', type: 'text', rules: [{ rule: 'required' }, { rule: 'maxLength', max: 5 }] },
@@ -100,5 +122,5 @@ export const listFields: Partial<Record<LookupListKey, readonly FieldDeclaration
 };
 
 export function listFieldsOf(list: string): readonly FieldDeclaration[] {
-  return listFields[list as LookupListKey] ?? [];
+  return listFields[list as ItemListKey] ?? [];
 }

@@ -1,4 +1,4 @@
-import { lookupListKeys } from '../rules/lookup-lists';
+import { itemListKeys } from '../rules/lookup-lists';
 import type { ResourceDeclaration } from './types';
 
 /** An item of one lookup list of a variable set (spec section 3). */
@@ -11,7 +11,7 @@ export const variableItemResource = {
     {
       name: 'list',
       type: 'select',
-      options: lookupListKeys,
+      options: itemListKeys,
       createOnly: true,
       rules: [{ rule: 'required' }],
     },
@@ -30,6 +30,8 @@ export const variableItemResource = {
       searchable: true,
     },
     { name: 'active', type: 'boolean', default: true, column: 'boolean' },
+    // The item this one belongs to, for an item of a child list (a material type's sample kind).
+    { name: 'parent_item', type: 'integer', createOnly: true },
     // The list's special fields (list-fields.ts), checked against the list by the server.
     { name: 'data', type: 'json' },
   ],

@@ -73,6 +73,40 @@ export function isLookupListKey(value: string): value is LookupListKey {
   return (lookupListKeys as readonly string[]).includes(value);
 }
 
+/**
+ * Lists whose items belong to an item of another list (spec section 2, material types):
+ * the sample kinds and analysis materials of a material type, and the result amounts of an
+ * analysis material. Each child list names its parent's list.
+ */
+export const childLists = {
+  monster_soorten: 'materiaal_types',
+  analyse_materialen: 'materiaal_types',
+  analyse_resultaat_hoeveelheden: 'analyse_materialen',
+} as const;
+
+export type ChildListKey = keyof typeof childLists;
+
+/** A lookup list or a child list: what an item's `list` may be. */
+export type ItemListKey = LookupListKey | ChildListKey;
+
+export const itemListKeys: readonly ItemListKey[] = [
+  ...lookupListKeys,
+  ...(Object.keys(childLists) as ChildListKey[]),
+];
+
+export function isChildListKey(value: string): value is ChildListKey {
+  return Object.hasOwn(childLists, value);
+}
+
+export function isItemListKey(value: string): value is ItemListKey {
+  return isLookupListKey(value) || isChildListKey(value);
+}
+
+/** The list of the parent an item of this list must have; null for a lookup list. */
+export function parentListOf(list: string): ItemListKey | null {
+  return isChildListKey(list) ? childLists[list] : null;
+}
+
 /** Directions a mapping to an external system can take. */
 export const mappingDirections = ['import', 'export', 'both'] as const;
 export type MappingDirection = (typeof mappingDirections)[number];

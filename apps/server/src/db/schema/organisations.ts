@@ -49,6 +49,10 @@ export const variableItems = pgTable(
       .notNull()
       .references(() => variableSets.id, { onDelete: 'cascade' }),
     list: text('list').notNull(),
+    /** The item an item of a child list belongs to (a material type's sample kind). */
+    parentItemId: integer('parent_item_id').references((): AnyPgColumn => variableItems.id, {
+      onDelete: 'cascade',
+    }),
     value: text('value').notNull(),
     description: text('description').notNull().default(''),
     active: boolean('active').notNull().default(true),
@@ -68,11 +72,14 @@ export const variableItems = pgTable(
       table.list,
       sql`lower(${table.value})`,
     ),
-    uniqueIndex('variable_items_set_list_value_idx').on(
+    // A value once per list, and for a child list once per parent.
+    uniqueIndex('variable_items_set_list_parent_value_idx').on(
       table.variableSetId,
       table.list,
+      sql`coalesce(${table.parentItemId}, 0)`,
       table.value,
     ),
+    index('variable_items_parent_idx').on(table.parentItemId, table.list, table.sortIndex),
   ],
 );
 

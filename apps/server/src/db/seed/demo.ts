@@ -78,18 +78,57 @@ async function seedVariableSet(tx: Transaction, organisationId: number): Promise
     inserted.find((item) => item.list === list && item.value === value);
 
   // The seed names a referenced item by its value; the item keeps the referenced id.
-  for (const item of inserted) {
-    const references = listFieldsOf(item.list).filter((field) => field.type === 'item');
-    if (references.length === 0) continue;
-    const data = { ...(item.data as Record<string, unknown>) };
-    for (const field of references) {
-      const value = data[field.name];
-      if (typeof value !== 'string' || !field.itemsOf) continue;
-      const target = find(field.itemsOf, value);
-      if (!target) throw new Error(`${item.list}/${item.value} refers to a missing ${value}`);
-      data[field.name] = target.id;
+  // References point into lookup lists, which are all in by now.
+  const resolved = (list: string, value: string, data: Record<string, unknown> = {}) => {
+    const result = { ...data };
+    for (const field of listFieldsOf(list)) {
+      const held = result[field.name];
+      if (!field.itemsOf || (field.type !== 'item' && field.type !== 'items') || held == null) {
+        continue;
+      }
+      const idOf = (name: unknown) => {
+        const target = typeof name === 'string' ? find(field.itemsOf ?? '', name) : undefined;
+        if (!target) throw new Error(`${list}/${value} refers to a missing ${String(name)}`);
+        return target.id;
+      };
+      result[field.name] = Array.isArray(held) ? held.map(idOf) : idOf(held);
     }
+    return result;
+  };
+  for (const item of inserted) {
+    const data = resolved(item.list, item.value, item.data as Record<string, unknown>);
+    if (JSON.stringify(data) === JSON.stringify(item.data)) continue;
     await tx.update(variableItems).set({ data }).where(eq(variableItems.id, item.id));
+  }
+
+  // Child items, level by level: each needs its parent's id.
+  let parents = Object.entries(seedLookupItems).flatMap(([list, items]) =>
+    items.map((seed) => ({ seed, id: find(list, seed.value)?.id })),
+  );
+  while (parents.length > 0) {
+    const children = parents.flatMap(({ seed, id }) =>
+      Object.entries(seed.children ?? {}).flatMap(([list, items]) =>
+        items.map((child, index) => ({
+          seed: child,
+          values: {
+            variableSetId: set.id,
+            list,
+            parentItemId: id,
+            value: child.value,
+            description: child.description,
+            active: child.active ?? true,
+            data: resolved(list, child.value, child.data),
+            sortIndex: index,
+          },
+        })),
+      ),
+    );
+    if (children.length === 0) break;
+    const rows = await tx
+      .insert(variableItems)
+      .values(children.map((child) => child.values))
+      .returning({ id: variableItems.id });
+    parents = children.map((child, index) => ({ seed: child.seed, id: rows[index]?.id }));
   }
 
   let system = find('external_systems', seedExternalSystem.value);

@@ -78,12 +78,22 @@ describe('seed lookup items', () => {
     }
   });
 
-  it('refers to existing analysis methods from the sample kinds of material types', () => {
+  it('refers to existing analysis methods and statuses from the children of material types', () => {
     const methods = new Set(valuesOf('analyse_methodes'));
+    const statuses = new Set(valuesOf('materiaal_statussen'));
     for (const item of items('materiaal_types')) {
-      const kinds = item.data?.monster_soorten as { analyse_methodes: string[] }[] | undefined;
-      for (const method of (kinds ?? []).flatMap((kind) => kind.analyse_methodes)) {
+      for (const status of item.data?.materiaal_statussen as string[]) {
+        expect(statuses.has(status), `${item.value}: ${status}`).toBe(true);
+      }
+      const kinds = item.children?.monster_soorten ?? [];
+      expect(kinds.length).toBeGreaterThan(0);
+      for (const method of kinds.flatMap((kind) => kind.data?.analyse_methodes as string[])) {
         expect(methods.has(method), `${item.value}: ${method}`).toBe(true);
+      }
+      for (const material of item.children?.analyse_materialen ?? []) {
+        for (const amount of material.children?.analyse_resultaat_hoeveelheden ?? []) {
+          expect(statuses.has(amount.data?.materiaal_status as string)).toBe(true);
+        }
       }
     }
   });

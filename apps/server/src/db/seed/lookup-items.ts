@@ -7,14 +7,17 @@
  * entry_materiaal_statussen) are in English, as maritime practice is. LAVS has no public
  * system-to-system specification, so the LAVS codes below are the simulator's codes.
  */
-import { type LookupListKey } from '@vezel/domain';
+import { type ChildListKey, type LookupListKey } from '@vezel/domain';
 
 export interface SeedLookupItem {
   value: string;
   description: string;
   /** Defaults to true. */
   active?: boolean;
+  /** A referenced item is named by its value; the seed stores its id. */
   data?: Record<string, unknown>;
+  /** Items of child lists that belong to this one. */
+  children?: Partial<Record<ChildListKey, readonly SeedLookupItem[]>>;
 }
 
 export interface SeedMapping {
@@ -66,12 +69,59 @@ const stofmonster: MonsterSoort = {
   analyse_methodes: ['NEN 5896', 'NEN 2991'],
 };
 
+const allMaterialStatuses = [
+  'Asbesthoudend',
+  'Aangenomen asbesthoudend',
+  'Verdacht',
+  'Niet asbesthoudend',
+  'Gesaneerd',
+];
+
+/** The amounts a laboratory reports for one asbestos kind, with the status each means. */
+function resultAmounts(): SeedLookupItem[] {
+  return [
+    {
+      value: 'Niet aangetoond',
+      description: 'Onder de detectiegrens.',
+      data: { materiaal_status: 'Niet asbesthoudend' },
+    },
+    { value: '< 2 %', description: 'Sporen.', data: { materiaal_status: 'Asbesthoudend' } },
+    { value: '2 - 5 %', description: '', data: { materiaal_status: 'Asbesthoudend' } },
+    { value: '5 - 15 %', description: '', data: { materiaal_status: 'Asbesthoudend' } },
+    { value: '15 - 50 %', description: '', data: { materiaal_status: 'Asbesthoudend' } },
+    { value: '> 50 %', description: '', data: { materiaal_status: 'Asbesthoudend' } },
+  ];
+}
+
+/** The asbestos kinds NEN 5896 distinguishes, each with its result amounts. */
+const analysisMaterials: SeedLookupItem[] = [
+  { value: 'Chrysotiel', description: 'Wit asbest (serpentijn).' },
+  { value: 'Amosiet', description: 'Bruin asbest (amfibool).' },
+  { value: 'Crocidoliet', description: 'Blauw asbest (amfibool).' },
+  { value: 'Overige amfibolen', description: 'Anthophylliet, tremoliet en actinoliet.' },
+].map((material) => ({
+  ...material,
+  children: { analyse_resultaat_hoeveelheden: resultAmounts() },
+}));
+
 function materiaalType(
   value: string,
   description: string,
   monsterSoorten: readonly MonsterSoort[] = [materiaalmonster],
 ): SeedLookupItem {
-  return { value, description, data: { monster_soorten: monsterSoorten } };
+  return {
+    value,
+    description,
+    data: { materiaal_statussen: allMaterialStatuses },
+    children: {
+      monster_soorten: monsterSoorten.map((kind) => ({
+        value: kind.value,
+        description: '',
+        data: { prefix: kind.prefix, size: kind.size, analyse_methodes: kind.analyse_methodes },
+      })),
+      analyse_materialen: analysisMaterials,
+    },
+  };
 }
 
 function materiaalStatus(

@@ -1,5 +1,11 @@
-import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { isLookupListKey, lookupListKeys, type LookupListKey } from '@vezel/domain';
+import { and, asc, count, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  isItemListKey,
+  isLookupListKey,
+  lookupListKeys,
+  parentListOf,
+  type LookupListKey,
+} from '@vezel/domain';
 import { builder } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
 import {
@@ -139,13 +145,34 @@ export const VariableMappingRef = builder
     }),
   });
 
-export const VariableItemRef = builder.objectRef<VariableItemRow>('VariableItem').implement({
+// Declared before it is implemented: an item's parent is an item too.
+export const VariableItemRef = builder.objectRef<VariableItemRow>('VariableItem');
+VariableItemRef.implement({
   description: 'One item of a lookup list',
   fields: (t) => ({
     id: t.exposeID('id'),
+    list: t.exposeString('list'),
     value: t.exposeString('value'),
     description: t.exposeString('description'),
     active: t.exposeBoolean('active'),
+    parent: t.field({
+      type: VariableItemRef,
+      nullable: true,
+      description: 'The item an item of a child list belongs to',
+      resolve: async (item, _args, context) => {
+        if (item.parentItemId === null) return null;
+        const [parent] = await context.db
+          .select()
+          .from(variableItems)
+          .where(
+            and(
+              eq(variableItems.id, item.parentItemId),
+              eq(variableItems.variableSetId, item.variableSetId),
+            ),
+          );
+        return parent ?? null;
+      },
+    }),
     data: t.string({
       description: 'The special fields of some lists (colours, prefixes, svg...) as a JSON object',
       resolve: (item) => JSON.stringify(item.data),
@@ -300,11 +327,16 @@ builder.queryField('variableItemPage', (t) =>
     args: {
       variableSetId: t.arg.id({ required: true }),
       list: t.arg.string({ required: true }),
+      parentItemId: t.arg.id({ description: 'The parent, for a child list (sample kinds...)' }),
       ...pageArgs(t.arg),
     },
     resolve: async (_root, args, context) => {
       const setId = Number(args.variableSetId);
-      if (!Number.isSafeInteger(setId) || !isLookupListKey(args.list)) return null;
+      const parentId = args.parentItemId == null ? null : Number(args.parentItemId);
+      if (!Number.isSafeInteger(setId) || !isItemListKey(args.list)) return null;
+      // A child list is read under one parent; a lookup list has none.
+      if ((parentListOf(args.list) === null) !== (parentId === null)) return null;
+      if (parentId !== null && !Number.isSafeInteger(parentId)) return null;
       const [set] = await context.db
         .select({ id: variableSets.id })
         .from(variableSets)
@@ -317,7 +349,13 @@ builder.queryField('variableItemPage', (t) =>
         ? sortTerms(sortable.column, sortable.kind, args.direction ?? 'asc', manualItemOrder)
         : manualItemOrder;
       return loadPage({
-        base: and(eq(variableItems.variableSetId, set.id), eq(variableItems.list, args.list)),
+        base: and(
+          eq(variableItems.variableSetId, set.id),
+          eq(variableItems.list, args.list),
+          parentId === null
+            ? isNull(variableItems.parentItemId)
+            : eq(variableItems.parentItemId, parentId),
+        ),
         search: searchCondition([variableItems.value, variableItems.description], args.search),
         requestedPage: args.page,
         countRows: async (where) => {

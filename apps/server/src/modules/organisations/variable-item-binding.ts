@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
-import { variableItemResource } from '@vezel/domain';
+import { and, asc, eq, inArray, isNull, max, ne } from 'drizzle-orm';
+import { parentListOf, variableItemResource } from '@vezel/domain';
 import type { Executor } from '../../db/client';
 import { variableItems, variableSets } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
@@ -10,10 +10,21 @@ import { VariableItemRef, type VariableItemRow } from './schema';
 type Data = Record<string, unknown>;
 
 /** Values are unique within a list: refuse a second one with a message, not a database error. */
+/** The items sharing a list: those of the set, or of the one parent for a child list. */
+const listOf = (setId: number, list: string, parentId: number | null) =>
+  and(
+    eq(variableItems.variableSetId, setId),
+    eq(variableItems.list, list),
+    parentId === null
+      ? isNull(variableItems.parentItemId)
+      : eq(variableItems.parentItemId, parentId),
+  );
+
 async function assertUniqueValue(
   tx: Executor,
   setId: number,
   list: string,
+  parentId: number | null,
   value: string,
   exceptId?: number,
 ) {
@@ -22,8 +33,7 @@ async function assertUniqueValue(
     .from(variableItems)
     .where(
       and(
-        eq(variableItems.variableSetId, setId),
-        eq(variableItems.list, list),
+        listOf(setId, list, parentId),
         eq(variableItems.value, value),
         ...(exceptId === undefined ? [] : [ne(variableItems.id, exceptId)]),
       ),
@@ -36,6 +46,40 @@ async function assertUniqueValue(
       { value: { key: 'error.duplicateValue', values: { value } } },
     );
   }
+}
+
+/**
+ * The parent a new item needs: an item of the parent list in the same set for a child
+ * list (a sample kind belongs to a material type), none for a lookup list.
+ */
+async function parentOf(
+  tx: Executor,
+  setId: number,
+  list: string,
+  parent: unknown,
+): Promise<number | null> {
+  const parentList = parentListOf(list);
+  if (parentList === null) {
+    if (parent === undefined || parent === null) return null;
+    throw new AppError('BAD_USER_INPUT', 'error.badInput', undefined, {
+      parent_item: { key: 'error.badInput' },
+    });
+  }
+  const id = Number(parent);
+  const [row] = Number.isSafeInteger(id)
+    ? await tx
+        .select({ id: variableItems.id })
+        .from(variableItems)
+        .where(
+          and(
+            eq(variableItems.id, id),
+            eq(variableItems.variableSetId, setId),
+            eq(variableItems.list, parentList),
+          ),
+        )
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+  return row.id;
 }
 
 const setsOf = (tx: Executor, organisationId: number) =>
@@ -71,18 +115,20 @@ export const variableItemBinding: ResourceBinding<VariableItemRow> = {
     const variableSetId = connections.get('variableSet');
     if (variableSetId === undefined) throw new Error('variable item without variable set');
     const list = String(values.list);
-    await assertUniqueValue(tx, variableSetId, list, String(values.value));
+    const parentItemId = await parentOf(tx, variableSetId, list, values.parent_item);
+    await assertUniqueValue(tx, variableSetId, list, parentItemId, String(values.value));
     const data = await checkedListData(tx, variableSetId, list, values.data, null);
     // New items go to the end of their list.
     const [last] = await tx
       .select({ sortIndex: max(variableItems.sortIndex) })
       .from(variableItems)
-      .where(and(eq(variableItems.variableSetId, variableSetId), eq(variableItems.list, list)));
+      .where(listOf(variableSetId, list, parentItemId));
     const [row] = await tx
       .insert(variableItems)
       .values({
         variableSetId,
         list,
+        parentItemId,
         value: String(values.value),
         description: String(values.description ?? ''),
         active: values.active !== false,
@@ -95,7 +141,14 @@ export const variableItemBinding: ResourceBinding<VariableItemRow> = {
   },
   async update(tx, _access, row, values) {
     if (values.value !== undefined) {
-      await assertUniqueValue(tx, row.variableSetId, row.list, String(values.value), row.id);
+      await assertUniqueValue(
+        tx,
+        row.variableSetId,
+        row.list,
+        row.parentItemId,
+        String(values.value),
+        row.id,
+      );
     }
     const data =
       values.data === undefined
@@ -122,9 +175,7 @@ export const variableItemBinding: ResourceBinding<VariableItemRow> = {
     const rows = await tx
       .select({ id: variableItems.id })
       .from(variableItems)
-      .where(
-        and(eq(variableItems.variableSetId, row.variableSetId), eq(variableItems.list, row.list)),
-      )
+      .where(listOf(row.variableSetId, row.list, row.parentItemId))
       .orderBy(asc(variableItems.sortIndex), asc(variableItems.id));
     return rows.map((r) => r.id);
   },

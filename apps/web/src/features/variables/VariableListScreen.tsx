@@ -101,7 +101,7 @@ export function VariableListScreen() {
   const baseFields = useMemo(
     () =>
       formFieldsOf(variableItemResource.fields, labels.label, labels.optionLabel).filter(
-        (field) => field.name !== 'list',
+        (field) => field.name !== 'list' && field.name !== 'parent_item',
       ),
     [labels],
   );
