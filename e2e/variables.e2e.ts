@@ -201,6 +201,68 @@ describe('variable sets', () => {
     await page.close();
   });
 
+  it('manages the sample kinds, analysis methods and result amounts of a material type by URL', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'manager@vezel.test');
+    await page.getByTestId('nav-adminVariables').click();
+    await page.waitForURL(/\/admin\/variabelen\/\d+$/);
+    const setUrl = page.url();
+
+    await page.goto(`${setUrl}/materiaal_types`);
+    await page.getByTestId('variable-items-row').getByText('Asbestcement', { exact: true }).click();
+    await page.waitForURL(/\/materiaalType\/\d+$/);
+    const card = page.getByTestId('variable-item-card');
+    await card.getByRole('tab', { name: 'Monstersoorten' }).click();
+    await page.waitForURL(/\/materiaalType\/\d+\/monsterSoorten$/);
+    await page.getByTestId('variable-children-row').getByText('Materiaalmonster').waitFor();
+
+    // A new sample kind under this material type, then its own card.
+    await page.getByTestId('variable-children-add').click();
+    await page.getByTestId('variable-child-create-value').fill('Kernboring');
+    await page.getByTestId('variable-child-create-prefix').fill('KB');
+    await page.getByTestId('variable-child-create-save').click();
+    await page.getByTestId('variable-child-create').waitFor({ state: 'hidden' });
+    await page.getByTestId('variable-children-row').getByText('Kernboring').click();
+    await page.waitForURL(/\/materiaalType\/\d+\/monsterSoorten\/\d+$/);
+    await card.getByText('Asbestcement › Monstersoorten').waitFor();
+    expect(await page.getByTestId('variable-item-form-prefix').inputValue()).toBe('KB');
+
+    // Its analysis methods: chosen on their tab, each with a URL of its own.
+    await card.getByRole('tab', { name: 'Analysemethoden' }).click();
+    await page.waitForURL(/\/monsterSoorten\/\d+\/analyseMethodes$/);
+    await page.getByTestId('variable-item-analyseMethodes-edit').click();
+    await page.getByTestId('variable-item-analyseMethodes-analyse_methodes').click();
+    await page.getByRole('option', { name: 'NEN 5896' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('variable-item-analyseMethodes-save').click();
+    await page.getByTestId('variable-item-analyseMethodes-saved').waitFor();
+    await page.getByTestId('variable-chosen-row').getByText('NEN 5896').click();
+    await page.waitForURL(/\/analyseMethodes\/\d+$/);
+    await page.reload();
+    await page.locator('[data-testid="variable-chosen-row"].Mui-selected').waitFor();
+
+    // Closing the sample kind goes back to the material type's tab that lists it.
+    await page.getByTestId('variable-item-card-close').click();
+    await page.waitForURL(/\/materiaalType\/\d+\/monsterSoorten$/);
+
+    // An analysis material lists its result amounts; each has a card with its status.
+    await card.getByRole('tab', { name: 'Analysematerialen' }).click();
+    await page.waitForURL(/\/materiaalType\/\d+\/analyseMaterialen$/);
+    await page.getByTestId('variable-children-row').getByText('Chrysotiel').click();
+    await page.waitForURL(/\/analyseMaterialen\/\d+$/);
+    await page.getByTestId('variable-children-row').getByText('> 50 %').waitFor();
+    expect(await page.getByTestId('variable-children-row').count()).toBe(6);
+    await page.getByTestId('variable-children-row').getByText('< 2 %').click();
+    await page.waitForURL(/\/analyseMaterialen\/\d+\/analyseResultaten\/\d+$/);
+    await page
+      .getByTestId('variable-item-form-materiaal_status')
+      .getByText('Asbesthoudend')
+      .waitFor();
+    await card.getByRole('tab', { name: /Mappings|Koppelingen/ }).click();
+    await page.waitForURL(/\/analyseResultaten\/\d+\/resultaatVariableMapping$/);
+    await page.close();
+  });
+
   it('shows an item mapping card with its own URL', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');

@@ -21,6 +21,8 @@ interface SideCardProps {
   subtitle?: string;
   /** The base route: closing the card goes there. */
   closeTo: string;
+  /** For a card the URL does not name: closing calls this instead of going to `closeTo`. */
+  onClose?: () => void;
   tabs?: readonly SideCardTab[];
   activeTab?: string;
   testId: string;
@@ -35,6 +37,7 @@ export function SideCard({
   title,
   subtitle,
   closeTo,
+  onClose,
   tabs,
   activeTab = '',
   testId,
@@ -61,8 +64,7 @@ export function SideCard({
           )}
         </Box>
         <IconButton
-          component={RouterLink}
-          to={closeTo}
+          {...(onClose ? { onClick: onClose } : { component: RouterLink, to: closeTo })}
           aria-label={t('resource.close')}
           edge="end"
           data-testid={`${testId}-close`}

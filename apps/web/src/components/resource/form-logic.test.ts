@@ -32,7 +32,13 @@ describe('formFieldsOf', () => {
 
 describe('values', () => {
   it('starts a new record from the defaults, numbers as text', () => {
-    expect(newValues(itemFields)).toEqual({ list: '', value: '', description: '', active: true });
+    expect(newValues(itemFields)).toEqual({
+      list: '',
+      value: '',
+      description: '',
+      active: true,
+      parent_item: '',
+    });
     expect(newValues(mappingFields)).toMatchObject({ direction: 'both', priority: '0' });
   });
 

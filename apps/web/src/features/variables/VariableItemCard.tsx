@@ -1,53 +1,68 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { variableItemResource } from '@vezel/domain/resources/variable-item';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { useDateFormat } from '../../app/dates';
 import { isTranslationKey } from '../../app/i18n';
 import { useRoutePath } from '../../app/locale';
-import { useRouteHandle } from '../../app/route-handle';
 import { ConfirmModal } from '../../components/resource/ConfirmModal';
 import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
 import { ResourceForm } from '../../components/resource/ResourceForm';
 import { SideCard } from '../../components/resource/SideCard';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
+import { ChosenItems } from './ChosenItems';
+import {
+  childListOf,
+  childTabs,
+  itemPath,
+  parentTabOf,
+  type ChainLink,
+  type ListTarget,
+} from './item-routes';
+import { ItemListTable } from './ItemListTable';
+import { anyListNameKey } from './list-names';
+import { listFieldTabs, parseData, useListFields } from './use-list-fields';
 import {
   deleteVariableItemMutation,
   updateVariableItemMutation,
   type VariableItem,
   variableItemTypenames,
 } from './variable-operations';
-import { listFieldTabs, parseData, useListFields } from './use-list-fields';
-import { itemPath, targetOf } from './item-routes';
 import { VariableMappings } from './VariableMappings';
 
 interface VariableItemCardProps {
   setId: string;
-  list: string;
+  /** The items from the table's row down to this card's item. */
+  chain: readonly [ChainLink, ...ChainLink[]];
+  target: ListTarget;
   listName: string;
   item: VariableItem;
 }
 
-/** The card of one list item: its form, and a tab with its mappings to external systems. */
-export function VariableItemCard({ setId, list, listName, item }: VariableItemCardProps) {
+/**
+ * The card of one item: its form, tabs for special fields that list other items, for its
+ * child lists (a material type's sample kinds...) and for its mappings to external systems.
+ */
+export function VariableItemCard({ setId, chain, target, listName, item }: VariableItemCardProps) {
   const { t } = useTranslation();
   const path = useRoutePath();
   const navigate = useNavigate();
   const format = useDateFormat();
-  const { routeId } = useRouteHandle();
-  const params = useParams();
   const labels = useResourceLabels(variableItemResource.type);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [, updateItem] = useMutation(updateVariableItemMutation);
   const [, deleteItem] = useMutation(deleteVariableItemMutation);
+  const { list } = item;
+  const { tab } = target;
 
-  // The list an item belongs to is chosen when it is made and never changes.
   const data = useMemo(() => parseData(item.data), [item.data]);
   const special = useListFields(setId, list, data);
+  // The list an item belongs to, and its parent, are chosen when it is made.
   const baseFields = useMemo(
     () =>
       formFieldsOf(variableItemResource.fields, labels.label, labels.optionLabel).filter(
@@ -57,21 +72,20 @@ export function VariableItemCard({ setId, list, listName, item }: VariableItemCa
   );
   const fields = useMemo(() => [...baseFields, ...special.fields], [baseFields, special.fields]);
   const record = useMemo(() => special.withData(item), [special, item]);
-  const listPath = path('adminVariableList', { variableset: setId, variable: list });
-  const { tab } = targetOf(routeId, params);
   const fieldTabs = listFieldTabs(list);
+  const childListTabs = childTabs(chain);
+  const detailsChildren = childListOf(chain, '');
+  const tabChildren = childListOf(chain, tab);
+  const parents = chain.slice(0, -1);
+  // A child's card closes to the tab of its parent that lists it.
+  const closeTo =
+    parents.length > 0
+      ? itemPath(path, setId, parents, parentTabOf(chain))
+      : path('adminVariableList', { variableset: setId, variable: list });
   const tabLabel = (key: string) => {
     const label = `variables.tab.${key}`;
     return isTranslationKey(label) ? t(label) : key;
   };
-
-  async function saveTab(values: FormValues) {
-    const result = await updateItem({
-      id: item.id,
-      input: { data: special.dataInput(values, special.tabFields(tab)) },
-    });
-    return result.error;
-  }
 
   async function save(values: FormValues) {
     const result = await updateItem({
@@ -81,48 +95,83 @@ export function VariableItemCard({ setId, list, listName, item }: VariableItemCa
     return result.error;
   }
 
-  async function remove() {
-    const result = await deleteItem({ id: item.id }, variableItemTypenames);
-    if (!result.error) await navigate(listPath);
+  async function saveTab(values: FormValues) {
+    const result = await updateItem({
+      id: item.id,
+      input: { data: special.dataInput(values, special.tabFields(tab)) },
+    });
     return result.error;
   }
+
+  async function remove() {
+    const result = await deleteItem({ id: item.id }, variableItemTypenames);
+    if (!result.error) await navigate(closeTo);
+    return result.error;
+  }
+
+  const childTable = (childList: string) => {
+    const name = t(anyListNameKey(childList));
+    return (
+      <ItemListTable
+        key={`${item.id}-${childList}`}
+        setId={setId}
+        list={childList}
+        parentId={item.id}
+        typeLabel={name}
+        addTitle={t('variables.addItem', { list: name })}
+        onSelect={(row) =>
+          void navigate(itemPath(path, setId, [...chain, { list: childList, itemId: row.id }]))
+        }
+        testId="variable-children"
+        createTestId="variable-child-create"
+      />
+    );
+  };
 
   return (
     <SideCard
       title={item.value}
-      subtitle={listName}
-      closeTo={listPath}
+      subtitle={item.parent ? `${item.parent.value} › ${listName}` : listName}
+      closeTo={closeTo}
       activeTab={tab}
       tabs={[
-        {
-          key: '',
-          label: t('variables.tab.details'),
-          to: itemPath(path, setId, list, item.id),
-        },
-        ...fieldTabs.map((key) => ({
+        { key: '', label: t('variables.tab.details'), to: itemPath(path, setId, chain) },
+        ...[...fieldTabs, ...childListTabs].map((key) => ({
           key,
           label: tabLabel(key),
-          to: itemPath(path, setId, list, item.id, key),
+          to: itemPath(path, setId, chain, key),
         })),
         {
           key: 'mappings',
           label: t('variables.tab.mappings', { count: item.variable_mappings.length }),
-          to: itemPath(path, setId, list, item.id, 'mappings'),
+          to: itemPath(path, setId, chain, 'mappings'),
         },
       ]}
       testId="variable-item-card"
     >
       {tab === 'mappings' ? (
-        <VariableMappings setId={setId} list={list} item={item} />
+        <VariableMappings setId={setId} chain={chain} item={item} mappingId={target.mappingId} />
       ) : fieldTabs.includes(tab) ? (
-        <ResourceForm
-          key={`${item.id}-${tab}`}
-          fields={special.tabFields(tab)}
-          record={record}
-          onSave={saveTab}
-          editable
-          testId={`variable-item-${tab}`}
-        />
+        <>
+          <ResourceForm
+            key={`${item.id}-${tab}`}
+            fields={special.tabFields(tab)}
+            record={record}
+            onSave={saveTab}
+            editable
+            testId={`variable-item-${tab}`}
+          />
+          <ChosenItems
+            setId={setId}
+            chain={chain}
+            tab={tab}
+            fields={special.tabFields(tab)}
+            data={data}
+            chosenId={target.chosenId}
+          />
+        </>
+      ) : tabChildren ? (
+        <Box sx={{ pt: 1 }}>{childTable(tabChildren)}</Box>
       ) : (
         <>
           <ResourceForm
@@ -149,6 +198,14 @@ export function VariableItemCard({ setId, list, listName, item }: VariableItemCa
               updated: format.dateTime(item.updated_at),
             })}
           </Typography>
+          {detailsChildren && (
+            <Box sx={{ mt: 3 }}>
+              <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
+                {t(anyListNameKey(detailsChildren))}
+              </Typography>
+              {childTable(detailsChildren)}
+            </Box>
+          )}
           <ConfirmModal
             kind="delete"
             open={confirmingDelete}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { variableMappingResource } from '@vezel/domain/resources/variable-mapping';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useDateFormat } from '../../app/dates';
 import { useRoutePath } from '../../app/locale';
@@ -35,7 +35,7 @@ import {
   type VariableItem,
   type VariableMapping,
 } from './variable-operations';
-import { itemPath, mappingPath } from './item-routes';
+import { itemPath, mappingPath, type ChainLink } from './item-routes';
 
 interface MappingRow {
   id: string;
@@ -51,16 +51,24 @@ const searchFields = [...searchFieldsOf(variableMappingResource), 'external_syst
 
 interface VariableMappingsProps {
   setId: string;
-  list: string;
+  /** The items from the table's row down to this one. */
+  chain: readonly ChainLink[];
   item: VariableItem;
+  /** The mapping whose card the URL names. */
+  mappingId: string | undefined;
 }
 
-/** The "mappings" tab of an item: how external systems know it, and the card of one. */
-export function VariableMappings({ setId, list, item }: VariableMappingsProps) {
+/**
+ * The "mappings" tab of an item: how external systems know it, and the card of one. The
+ * spec gives the mappings of a child item (a sample kind...) no URL of their own; there
+ * the card opens in place.
+ */
+export function VariableMappings({ setId, chain, item, mappingId: routed }: VariableMappingsProps) {
   const { t } = useTranslation();
   const path = useRoutePath();
   const navigate = useNavigate();
-  const mappingId = useParams().mapping;
+  const [opened, setOpened] = useState<string | undefined>(undefined);
+  const mappingId = routed ?? opened;
   const labels = useResourceLabels(variableMappingResource.type);
   const [adding, setAdding] = useState(false);
   const [systems] = useQuery({
@@ -141,7 +149,11 @@ export function VariableMappings({ setId, list, item }: VariableMappingsProps) {
         columns={columns}
         searchFields={searchFields}
         selectedId={mappingId}
-        onSelect={(row) => void navigate(mappingPath(path, setId, list, item.id, row.id))}
+        onSelect={(row) => {
+          const to = mappingPath(path, setId, chain, row.id);
+          if (to) void navigate(to);
+          else setOpened(row.id);
+        }}
         onAdd={() => setAdding(true)}
         testId="variable-mappings"
       />
@@ -152,7 +164,8 @@ export function VariableMappings({ setId, list, item }: VariableMappingsProps) {
               key={mapping.id}
               mapping={mapping}
               fields={fields}
-              closeTo={itemPath(path, setId, list, item.id, 'mappings')}
+              closeTo={itemPath(path, setId, chain, 'mappings')}
+              onClose={routed ? undefined : () => setOpened(undefined)}
             />
           ) : (
             <Typography color="text.secondary" data-testid="variable-mapping-missing">
@@ -177,9 +190,10 @@ interface MappingCardProps {
   mapping: VariableMapping;
   fields: readonly FormField[];
   closeTo: string;
+  onClose?: () => void;
 }
 
-function MappingCard({ mapping, fields, closeTo }: MappingCardProps) {
+function MappingCard({ mapping, fields, closeTo, onClose }: MappingCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useDateFormat();
@@ -195,7 +209,10 @@ function MappingCard({ mapping, fields, closeTo }: MappingCardProps) {
 
   async function remove() {
     const result = await deleteMapping({ id: mapping.id }, variableItemTypenames);
-    if (!result.error) await navigate(closeTo);
+    if (!result.error) {
+      if (onClose) onClose();
+      else await navigate(closeTo);
+    }
     return result.error;
   }
 
@@ -204,6 +221,7 @@ function MappingCard({ mapping, fields, closeTo }: MappingCardProps) {
       title={mapping.value}
       subtitle={mapping.external_system.value}
       closeTo={closeTo}
+      onClose={onClose}
       testId="variable-mapping-card"
     >
       <ResourceForm

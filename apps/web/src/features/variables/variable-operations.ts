@@ -14,6 +14,8 @@ export interface VariableMapping {
 
 export interface VariableItem {
   id: string;
+  list: string;
+  parent: { id: string; value: string } | null;
   value: string;
   description: string;
   active: boolean;
@@ -86,7 +88,7 @@ export const variableSetQuery = gql<
 `;
 
 /** A row of a list's table: the item without its mappings. */
-export type VariableItemRow = Omit<VariableItem, 'variable_mappings'>;
+export type VariableItemRow = Omit<VariableItem, 'variable_mappings' | 'list' | 'parent'>;
 
 export interface VariableItemPage {
   total: number;
@@ -102,6 +104,7 @@ export const variableItemPageQuery = gql<
   {
     set: string;
     list: string;
+    parent: string | null;
     search: string;
     sort: string | null;
     direction: 'asc' | 'desc' | null;
@@ -111,6 +114,7 @@ export const variableItemPageQuery = gql<
   query VariableItemPage(
     $set: ID!
     $list: String!
+    $parent: ID
     $search: String
     $sort: String
     $direction: SortDirection
@@ -119,6 +123,7 @@ export const variableItemPageQuery = gql<
     variableItemPage(
       variableSetId: $set
       list: $list
+      parentItemId: $parent
       search: $search
       sort: $sort
       direction: $direction
@@ -146,6 +151,11 @@ export const variableItemQuery = gql<{ variableItem: VariableItem | null }, { id
   query VariableItem($id: ID!) {
     variableItem(id: $id) {
       id
+      list
+      parent {
+        id
+        value
+      }
       value
       description
       active
@@ -177,13 +187,14 @@ export const variableItemQuery = gql<{ variableItem: VariableItem | null }, { id
 
 /** The items of one list, for a choice of one of them (as the external system of a mapping). */
 export const listItemsQuery = gql<
-  { variableItems: { id: string; value: string; active: boolean }[] },
+  { variableItems: { id: string; value: string; description: string; active: boolean }[] },
   { set: string; list: string }
 >`
   query ListItems($set: ID!, $list: String!) {
     variableItems(variableSetId: $set, list: $list) {
       id
       value
+      description
       active
     }
   }
