@@ -33,14 +33,11 @@ describe('the shell per role', () => {
     await page.getByTestId('app-feedback-submit').click();
     await page.getByTestId('app-feedback-success').waitFor();
     await page
-      .getByTestId('app-feedback-list')
+      .getByTestId('app-feedback')
       .getByText('De zoekfunctie mag ook op bouwjaar filteren.')
       .waitFor();
     await page.getByTestId('nav-subscription').click();
-    await page
-      .getByTestId('subscription-table')
-      .getByText('Kustlijn Maritime Surveys B.V.')
-      .waitFor();
+    await page.getByTestId('subscription').getByText('Kustlijn Maritime Surveys B.V.').waitFor();
   });
 
   it.each([

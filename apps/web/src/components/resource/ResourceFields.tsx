@@ -137,45 +137,27 @@ function FieldInput({
     );
   }
 
-  if (field.type === 'select' || field.type === 'item') {
-    return (
-      <FormControl fullWidth margin="normal" error={error} required={required}>
-        <InputLabel id={`${id}-label`}>{field.label}</InputLabel>
-        <Select
-          labelId={`${id}-label`}
-          label={field.label}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(event) => onChange(event.target.value)}
-          readOnly={readOnly}
-          autoFocus={autoFocus}
-          data-testid={testId}
-        >
-          {(field.options ?? []).map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </Select>
-        {helperText && <FormHelperText>{helperText}</FormHelperText>}
-      </FormControl>
-    );
-  }
-
-  if (field.type === 'items') {
+  if (field.type === 'select' || field.type === 'item' || field.type === 'items') {
+    // Several items: their ids, comma-separated, are one value of the form.
+    const multiple = field.type === 'items';
     const labels = new Map((field.options ?? []).map((option) => [option.value, option.label]));
     return (
       <FormControl fullWidth margin="normal" error={error} required={required}>
         <InputLabel id={`${id}-label`}>{field.label}</InputLabel>
-        <Select
-          multiple
+        <Select<string | string[]>
+          multiple={multiple}
           labelId={`${id}-label`}
           label={field.label}
-          value={chosenIds(value)}
+          value={multiple ? chosenIds(value) : typeof value === 'string' ? value : ''}
           onChange={(event) => {
             const chosen = event.target.value;
             onChange(Array.isArray(chosen) ? chosen.join(',') : chosen);
           }}
-          renderValue={(chosen) => chosen.map((option) => labels.get(option) ?? option).join(', ')}
+          renderValue={(chosen) =>
+            (Array.isArray(chosen) ? chosen : [chosen])
+              .map((option) => labels.get(option) ?? option)
+              .join(', ')
+          }
           readOnly={readOnly}
           autoFocus={autoFocus}
           data-testid={testId}

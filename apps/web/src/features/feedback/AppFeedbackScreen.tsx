@@ -4,22 +4,16 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { firstFailure, maxLength, required } from '@vezel/domain/validation/rules';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { useDateFormat } from '../../app/dates';
 import { serverError } from '../../app/graphql-errors';
+import type { ResourceColumn } from '../../components/resource/cells';
+import { ResourceTable } from '../../components/resource/ResourceTable';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { TableMessageRow } from '../../components/TableMessageRow';
 import { TextInput } from '../../components/TextInput';
 import { useForm } from '../../components/use-form';
 import { appFeedbackQuery, createAppFeedbackMutation } from './feedback-operations';
@@ -115,22 +109,40 @@ function FeedbackForm({ page }: { page: string }) {
   );
 }
 
+const feedbackSearch = ['user', 'page', 'message'];
+
 function FeedbackList() {
   const { t } = useTranslation();
-  const format = useDateFormat();
   // Named so that sending feedback refetches the list, also while it is still empty.
   const context = useMemo(() => ({ additionalTypenames: ['AppFeedback'] }), []);
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, error }] = useQuery({
     query: appFeedbackQuery,
     requestPolicy: 'cache-and-network',
     context,
   });
-  const items = useMemo(
+  // Newest first; the table's headers sort otherwise.
+  const rows = useMemo(
     () =>
-      [...(data?.appFeedback ?? [])].sort((a, b) =>
-        a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0,
-      ),
+      data &&
+      [...data.appFeedback]
+        .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
+        .map((item) => ({
+          id: item.id,
+          created_at: item.created_at,
+          user: item.user.full_name,
+          page: item.page ?? '–',
+          message: item.message,
+        })),
     [data],
+  );
+  const columns = useMemo<ResourceColumn<NonNullable<typeof rows>[number]>[]>(
+    () => [
+      { field: 'created_at', type: 'datetime', label: t('appFeedback.column.date') },
+      { field: 'user', type: 'text', label: t('appFeedback.column.user') },
+      { field: 'page', type: 'text', label: t('appFeedback.column.page') },
+      { field: 'message', type: 'text', label: t('appFeedback.column.message') },
+    ],
+    [t],
   );
 
   return (
@@ -140,46 +152,13 @@ function FeedbackList() {
           {t('appFeedback.listHeading')}
         </Typography>
         {error && <ServerErrorAlert error={error} testId="app-feedback-list-error" />}
-        <TableContainer>
-          <Table
-            size="small"
-            aria-label={t('appFeedback.listHeading')}
-            data-testid="app-feedback-list"
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('appFeedback.column.date')}</TableCell>
-                <TableCell>{t('appFeedback.column.user')}</TableCell>
-                <TableCell>{t('appFeedback.column.page')}</TableCell>
-                <TableCell>{t('appFeedback.column.message')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((item) => (
-                <TableRow key={item.id} data-testid="app-feedback-item">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {format.dateTime(item.created_at)}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.user.full_name}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{item.page ?? '–'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'pre-wrap', minWidth: 240 }}>
-                    {item.message}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {!data && fetching && (
-                <TableMessageRow colSpan={4} testId="app-feedback-loading">
-                  {t('appFeedback.loading')}
-                </TableMessageRow>
-              )}
-              {data && items.length === 0 && (
-                <TableMessageRow colSpan={4} testId="app-feedback-empty">
-                  {t('appFeedback.empty')}
-                </TableMessageRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResourceTable
+          typeLabel={t('appFeedback.plural')}
+          rows={rows}
+          columns={columns}
+          searchFields={feedbackSearch}
+          testId="app-feedback"
+        />
       </CardContent>
     </Card>
   );

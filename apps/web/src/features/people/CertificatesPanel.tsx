@@ -1,27 +1,15 @@
-import CloseIcon from '@mui/icons-material/Close';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { userCertificateResource } from '@vezel/domain/resources/people';
 import dayjs from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CombinedError } from 'urql';
 import type { ResourceColumn } from '../../components/resource/cells';
-import { ConfirmModal } from '../../components/resource/ConfirmModal';
-import { CreateModal } from '../../components/resource/CreateModal';
 import {
   formFieldsOf,
   type FormField,
   type FormValues,
 } from '../../components/resource/form-logic';
-import { ResourceForm } from '../../components/resource/ResourceForm';
-import { ResourceTable } from '../../components/resource/ResourceTable';
+import { RecordPanel } from '../../components/resource/RecordPanel';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { FileViewer } from './FileViewer';
 import type { Certificate, LookupItem } from './people-operations';
@@ -65,9 +53,7 @@ export function CertificatesPanel({
   testId,
 }: CertificatesPanelProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const labels = useResourceLabels(resourceType);
-  const [adding, setAdding] = useState(false);
 
   const fields = useMemo(
     () =>
@@ -104,132 +90,40 @@ export function CertificatesPanel({
       : list;
   }, [labels, types]);
 
-  const rows = useMemo(
-    () =>
-      certificates.map((certificate): CertificateRow => ({
-        id: certificate.id,
-        type: certificate.certificate_type?.value ?? '',
-        number: certificate.number,
-        valid_from: certificate.valid_from,
-        valid_until: certificate.valid_until,
-      })),
-    [certificates],
-  );
-  const selected = selectedId
-    ? certificates.find((certificate) => certificate.id === selectedId)
-    : undefined;
-
   return (
-    <Box data-testid={testId}>
-      <ResourceTable
-        typeLabel={t(`people.${resourceType}.plural`)}
-        rows={rows}
-        columns={columns}
-        searchFields={searchFields}
-        selectedId={selectedId}
-        onSelect={(row) => void navigate(itemPath(row.id))}
-        onAdd={() => setAdding(true)}
-        testId={`${testId}-table`}
-      />
-      {selectedId &&
-        (selected ? (
-          <CertificateCard
-            key={selected.id}
-            certificate={selected}
-            fields={fields}
-            closeTo={listPath}
-            onUpdate={(values) => onUpdate(selected.id, values)}
-            onDelete={async () => {
-              const failure = await onDelete(selected.id);
-              if (!failure) await navigate(listPath);
-              return failure;
-            }}
-            testId={`${testId}-card`}
-          />
-        ) : (
-          <Alert severity="warning" sx={{ mt: 2 }} data-testid={`${testId}-missing`}>
-            {t('error.recordNotFound')}
-          </Alert>
-        ))}
-      <CreateModal
-        open={adding}
-        title={t(`people.${resourceType}.add`)}
-        fields={createFields}
-        onClose={() => setAdding(false)}
-        onCreate={onCreate}
-        testId={`${testId}-create`}
-      />
-    </Box>
+    <RecordPanel
+      records={certificates}
+      toRow={toRow}
+      columns={columns}
+      searchFields={searchFields}
+      typeLabel={t(`people.${resourceType}.plural`)}
+      addTitle={t(`people.${resourceType}.add`)}
+      selectedId={selectedId}
+      listPath={listPath}
+      itemPath={itemPath}
+      fields={fields}
+      createFields={createFields}
+      onCreate={onCreate}
+      onUpdate={onUpdate}
+      onDelete={onDelete}
+      card={{
+        title: (certificate) =>
+          [certificate.certificate_type?.value, certificate.number].filter(Boolean).join(' '),
+        deleteMessage: t('people.deleteCertificateMessage'),
+        extra: (certificate) =>
+          certificate.file && <FileViewer file={certificate.file} testId={`${testId}-card-file`} />,
+      }}
+      testId={testId}
+    />
   );
 }
 
-interface CertificateCardProps {
-  certificate: Certificate;
-  fields: readonly FormField[];
-  closeTo: string;
-  onUpdate: (values: FormValues) => Promise<CombinedError | undefined>;
-  onDelete: () => Promise<CombinedError | undefined>;
-  testId: string;
-}
-
-function CertificateCard({
-  certificate,
-  fields,
-  closeTo,
-  onUpdate,
-  onDelete,
-  testId,
-}: CertificateCardProps) {
-  const { t } = useTranslation();
-  const [deleting, setDeleting] = useState(false);
-  const title = [certificate.certificate_type?.value, certificate.number].filter(Boolean).join(' ');
-  return (
-    <Card variant="outlined" sx={{ mt: 2, p: 2 }} data-testid={testId}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Typography
-          variant="h3"
-          component="h3"
-          sx={{ flexGrow: 1 }}
-          data-testid={`${testId}-title`}
-        >
-          {title}
-        </Typography>
-        <IconButton
-          component={RouterLink}
-          to={closeTo}
-          aria-label={t('resource.close')}
-          data-testid={`${testId}-close`}
-        >
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <ResourceForm
-        fields={fields}
-        record={certificate}
-        onSave={onUpdate}
-        editable
-        testId={`${testId}-form`}
-        actions={
-          <Button
-            color="error"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={() => setDeleting(true)}
-            data-testid={`${testId}-delete`}
-          >
-            {t('resource.delete')}
-          </Button>
-        }
-      />
-      {certificate.file && <FileViewer file={certificate.file} testId={`${testId}-file`} />}
-      <ConfirmModal
-        kind="delete"
-        open={deleting}
-        title={t('resource.deleteTitle', { name: title })}
-        message={t('people.deleteCertificateMessage')}
-        onClose={() => setDeleting(false)}
-        onConfirm={onDelete}
-        testId={`${testId}-delete-modal`}
-      />
-    </Card>
-  );
+function toRow(certificate: Certificate): CertificateRow {
+  return {
+    id: certificate.id,
+    type: certificate.certificate_type?.value ?? '',
+    number: certificate.number,
+    valid_from: certificate.valid_from,
+    valid_until: certificate.valid_until,
+  };
 }

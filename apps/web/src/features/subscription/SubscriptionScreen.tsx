@@ -1,18 +1,12 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gql, useQuery } from 'urql';
-import { useDateFormat } from '../../app/dates';
+import type { ResourceColumn } from '../../components/resource/cells';
+import { ResourceTable } from '../../components/resource/ResourceTable';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { TableMessageRow } from '../../components/TableMessageRow';
-
 interface SubscriptionOrganisation {
   id: string;
   naam: string;
@@ -34,15 +28,23 @@ const subscriptionOverviewQuery = gql<
   }
 `;
 
+const searchFields = ['naam'];
+
 /** The organisations on Vezel, for the people who run it (spec section 6). */
 export function SubscriptionScreen() {
   const { t } = useTranslation();
-  const format = useDateFormat();
-  const [{ data, fetching, error }] = useQuery({
+  const [{ data, error }] = useQuery({
     query: subscriptionOverviewQuery,
     requestPolicy: 'cache-and-network',
   });
-  const organisations = data?.subscriptionOverview ?? [];
+  const columns = useMemo<ResourceColumn<SubscriptionOrganisation>[]>(
+    () => [
+      { field: 'naam', type: 'text', label: t('subscription.column.organisation') },
+      { field: 'users', type: 'text', label: t('subscription.column.users') },
+      { field: 'created_at', type: 'date', label: t('subscription.column.createdAt') },
+    ],
+    [t],
+  );
 
   return (
     <Card sx={{ maxWidth: 1100 }}>
@@ -51,42 +53,13 @@ export function SubscriptionScreen() {
           {t('subscription.heading')}
         </Typography>
         {error && <ServerErrorAlert error={error} testId="subscription-error" />}
-        <TableContainer>
-          <Table
-            size="small"
-            aria-label={t('subscription.heading')}
-            data-testid="subscription-table"
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('subscription.column.organisation')}</TableCell>
-                <TableCell align="right">{t('subscription.column.users')}</TableCell>
-                <TableCell>{t('subscription.column.createdAt')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {organisations.map((organisation) => (
-                <TableRow key={organisation.id} data-testid="subscription-row">
-                  <TableCell>{organisation.naam}</TableCell>
-                  <TableCell align="right">{organisation.users}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {format.date(organisation.created_at)}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {!data && fetching && (
-                <TableMessageRow colSpan={3} testId="subscription-loading">
-                  {t('subscription.loading')}
-                </TableMessageRow>
-              )}
-              {data && organisations.length === 0 && (
-                <TableMessageRow colSpan={3} testId="subscription-empty">
-                  {t('subscription.empty')}
-                </TableMessageRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ResourceTable
+          typeLabel={t('subscription.plural')}
+          rows={data?.subscriptionOverview}
+          columns={columns}
+          searchFields={searchFields}
+          testId="subscription"
+        />
       </CardContent>
     </Card>
   );
