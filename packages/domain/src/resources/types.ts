@@ -21,15 +21,18 @@ export type FieldType =
   | 'json';
 
 /**
- * When a field is shown: while another field has (or, negated, does not have) a value.
- * Spec section 4: a hidden field is saved as null, a hidden radio field as its default, a
- * hidden text field of a negated condition as a single space.
+ * When a field is shown (spec section 4): while another field has (or, negated, does not
+ * have) a value, or while a function of all values says so. A hidden field is saved as
+ * null, a hidden radio field as its default, a hidden text field of a negated condition as
+ * a single space.
  */
-export interface Visibility {
-  readonly field: string;
-  readonly equals: string | number | boolean;
-  readonly negate?: boolean;
-}
+export type Visibility =
+  | {
+      readonly field: string;
+      readonly equals: string | number | boolean;
+      readonly negate?: boolean;
+    }
+  | ((values: Readonly<Record<string, unknown>>) => boolean);
 
 /** Table column types of spec section 3. */
 export type ColumnType =
@@ -73,6 +76,8 @@ export interface FieldDeclaration {
   readonly itemsOf?: string;
   /** Absent means always shown. */
   readonly visibleWhen?: Visibility;
+  /** Never shown in a form (a flag): the value is kept by the server or set by a screen. */
+  readonly hidden?: boolean;
   /** Shown on this tab of the record's card instead of in its main form. */
   readonly tab?: string;
 }

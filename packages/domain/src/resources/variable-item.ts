@@ -13,6 +13,8 @@ export const variableItemResource = {
       type: 'select',
       options: itemListKeys,
       createOnly: true,
+      // The screen sets it: the list whose table the item is added to.
+      hidden: true,
       rules: [{ rule: 'required' }],
     },
     {
@@ -31,7 +33,7 @@ export const variableItemResource = {
     },
     { name: 'active', type: 'boolean', default: true, column: 'boolean' },
     // The item this one belongs to, for an item of a child list (a material type's sample kind).
-    { name: 'parent_item', type: 'integer', createOnly: true },
+    { name: 'parent_item', type: 'integer', createOnly: true, hidden: true },
     // The list's special fields (list-fields.ts), checked against the list by the server.
     { name: 'data', type: 'json' },
   ],

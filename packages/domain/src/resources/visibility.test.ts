@@ -32,4 +32,23 @@ describe('hidden fields', () => {
       withHiddenFields(fields, { has_size: true, default_size: '40', shape: 'square', note: 'x' }),
     ).toEqual({ has_size: true, default_size: '40', shape: 'square', note: ' ' });
   });
+
+  it('hides a flagged field always, and a field whose function says so', () => {
+    const flagged: FieldDeclaration = { name: 'internal', type: 'text', hidden: true };
+    const computed: FieldDeclaration = {
+      name: 'reason',
+      type: 'text',
+      visibleWhen: (values) => Number(values.days) > 5,
+    };
+    expect(isVisible(flagged, {})).toBe(false);
+    expect(isVisible(computed, { days: '7' })).toBe(true);
+    expect(isVisible(computed, { days: '3' })).toBe(false);
+    expect(
+      withHiddenFields([flagged, computed], { internal: 'x', reason: 'later', days: '3' }),
+    ).toEqual({
+      internal: null,
+      reason: null,
+      days: '3',
+    });
+  });
 });

@@ -3,12 +3,14 @@ import type { FieldDeclaration } from './types';
 type Value = string | number | boolean | null | undefined;
 
 /** What the visibility rules read of a field: a declaration or a form's field. */
-type Field = Pick<FieldDeclaration, 'name' | 'type' | 'default' | 'visibleWhen'>;
+type Field = Pick<FieldDeclaration, 'name' | 'type' | 'default' | 'visibleWhen' | 'hidden'>;
 
 /** Whether a field is shown, given the values of the form or input. */
 export function isVisible(field: Field, values: Record<string, unknown>): boolean {
+  if (field.hidden) return false;
   const condition = field.visibleWhen;
   if (!condition) return true;
+  if (typeof condition === 'function') return condition(values);
   const holds = values[condition.field] === condition.equals;
   return condition.negate ? !holds : holds;
 }
@@ -19,7 +21,9 @@ export function isVisible(field: Field, values: Record<string, unknown>): boolea
  */
 export function hiddenValue(field: Field): Value {
   if (field.type === 'radio') return field.default === 'today' ? null : (field.default ?? null);
-  if ((field.type === 'text' || field.type === 'textarea') && field.visibleWhen?.negate) return ' ';
+  const condition = field.visibleWhen;
+  const negated = typeof condition === 'object' && condition.negate === true;
+  if ((field.type === 'text' || field.type === 'textarea') && negated) return ' ';
   return null;
 }
 

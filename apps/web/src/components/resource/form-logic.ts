@@ -27,6 +27,8 @@ export interface FormField {
   step: number;
   createOnly: boolean;
   visibleWhen?: Visibility;
+  /** Never shown: the screen sets the value. */
+  hidden?: boolean;
   /** Shown on this tab of the card instead of in the main form. */
   tab?: string;
 }
@@ -61,6 +63,7 @@ export function formFieldsOf(
       step: field.step ?? 0,
       createOnly: field.createOnly ?? false,
       visibleWhen: field.visibleWhen,
+      hidden: field.hidden,
       tab: field.tab,
     }));
 }

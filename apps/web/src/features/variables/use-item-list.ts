@@ -75,10 +75,7 @@ export function useItemList(setId: string, list: string, parentId?: string) {
     [labels.label, special.columns],
   );
   const baseFields = useMemo(
-    () =>
-      formFieldsOf(variableItemResource.fields, labels.label, labels.optionLabel).filter(
-        (field) => field.name !== 'list' && field.name !== 'parent_item',
-      ),
+    () => formFieldsOf(variableItemResource.fields, labels.label, labels.optionLabel),
     [labels],
   );
   const createFields = useMemo(
