@@ -1,8 +1,7 @@
-import type { RouteId } from '@vezel/domain/routes/route-table';
+import { routeIds, type RouteId } from '@vezel/domain/routes/route-table';
 import type { ComponentType } from 'react';
 import { administrators, managers, subscriptionUsers, type Access } from './access';
 import type { TranslationKey } from './i18n';
-import { listScreenRoutes } from '../features/variables/item-routes';
 
 export interface ScreenDefinition {
   /** Loads the screen's own chunk. */
@@ -20,6 +19,17 @@ const variableList: ScreenDefinition = {
   titleKey: 'variables.title',
   access: managers,
 };
+
+/**
+ * Every route below one variable set: a list, an item of it or of a child list, and their
+ * tabs. The screen resolves which (features/variables/item-routes.ts); the login page does
+ * not need that table, so it is not imported here.
+ */
+function isVariableListRoute(route: RouteId): boolean {
+  return (
+    route.startsWith('adminVariable') && route !== 'adminVariables' && route !== 'adminVariableSet'
+  );
+}
 
 // The account and each admin user: one screen for the page, its tabs and their cards.
 const account: ScreenDefinition = {
@@ -94,7 +104,7 @@ export const screens: Partial<Record<RouteId, ScreenDefinition>> = {
     titleKey: 'variables.title',
     access: managers,
   },
-  ...Object.fromEntries(listScreenRoutes.map((route) => [route, variableList])),
+  ...Object.fromEntries(routeIds.filter(isVariableListRoute).map((route) => [route, variableList])),
   account,
   accountInformation: account,
   accountSignature: account,
