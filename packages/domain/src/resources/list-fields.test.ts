@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isItemListKey, isLookupListKey } from '../rules/lookup-lists';
-import { listFields } from './list-fields';
+import { listFields, listFieldsOf } from './list-fields';
 
 describe('the special fields of lists', () => {
   it('belong to lookup lists and refer to lookup lists, one at most per list', () => {
@@ -17,5 +17,12 @@ describe('the special fields of lists', () => {
     for (const fields of Object.values(listFields)) {
       for (const field of fields) expect(common).not.toContain(field.name);
     }
+  });
+
+  it('gives a name that is no list no fields, whatever the name', () => {
+    for (const name of ['eenheden', 'constructor', '__proto__', 'toString']) {
+      expect(listFieldsOf(name)).toEqual([]);
+    }
+    expect(listFieldsOf('materiaal_statussen').length).toBeGreaterThan(0);
   });
 });

@@ -122,5 +122,5 @@ export const listFields: Partial<Record<ItemListKey, readonly FieldDeclaration[]
 };
 
 export function listFieldsOf(list: string): readonly FieldDeclaration[] {
-  return listFields[list as ItemListKey] ?? [];
+  return (Object.hasOwn(listFields, list) && listFields[list as ItemListKey]) || [];
 }

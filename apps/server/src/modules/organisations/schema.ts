@@ -344,7 +344,11 @@ builder.queryField('variableItemPage', (t) =>
           and(eq(variableSets.id, setId), eq(variableSets.organisationId, organisationOf(context))),
         );
       if (!set) return null;
-      const sortable = args.sort ? sortableItemColumns[args.sort] : undefined;
+      // An unknown field (or 'constructor'...) sorts nothing: the manual order.
+      const sortable =
+        args.sort && Object.hasOwn(sortableItemColumns, args.sort)
+          ? sortableItemColumns[args.sort]
+          : undefined;
       const orderBy = sortable
         ? sortTerms(sortable.column, sortable.kind, args.direction ?? 'asc', manualItemOrder)
         : manualItemOrder;

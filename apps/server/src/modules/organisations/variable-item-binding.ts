@@ -9,7 +9,6 @@ import { VariableItemRef, type VariableItemRow } from './schema';
 
 type Data = Record<string, unknown>;
 
-/** Values are unique within a list: refuse a second one with a message, not a database error. */
 /** The items sharing a list: those of the set, or of the one parent for a child list. */
 const listOf = (setId: number, list: string, parentId: number | null) =>
   and(
@@ -20,6 +19,7 @@ const listOf = (setId: number, list: string, parentId: number | null) =>
       : eq(variableItems.parentItemId, parentId),
   );
 
+/** Values are unique within a list: refuse a second one with a message, not a database error. */
 async function assertUniqueValue(
   tx: Executor,
   setId: number,

@@ -98,6 +98,11 @@ describe('a long lookup list, paged on the server', () => {
     expect(ascending!.items[0]!.value).toBe('Plek 0001');
     const active = await page({ sort: 'active', direction: 'asc', search: 'plek' });
     expect(active!.items.every((item) => item.active)).toBe(true);
+    const manual = await page({ search: 'plek' });
+    for (const field of ['constructor', '__proto__', 'sort_index', 'value; drop table x']) {
+      const unknown = await page({ sort: field, direction: 'desc', search: 'plek' });
+      expect(unknown!.items.map((item) => item.id)).toEqual(manual!.items.map((item) => item.id));
+    }
   });
 
   it('reads one item with its mappings for its card', async () => {
