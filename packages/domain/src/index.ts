@@ -13,3 +13,4 @@ export * from './resources/visibility';
 export * from './resources/variable-item';
 export * from './resources/variable-mapping';
 export * from './resources/people';
+export * from './resources/clients';

@@ -6,5 +6,7 @@ import '../modules/accounts/people-schema';
 import '../modules/accounts/users-schema';
 import '../modules/feedback/schema';
 import '../modules/subscription/schema';
+import '../modules/clients/schema';
+import '../modules/clients/resources';
 
 export const schema = builder.toSchema({ sortSchema: true });

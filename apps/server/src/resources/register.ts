@@ -1,4 +1,5 @@
 import {
+  isVisible,
   validateValues,
   type FieldDeclaration,
   type ResourceDeclaration,
@@ -49,13 +50,25 @@ function inputTypeFor(fields: readonly FieldDeclaration[], name: string) {
   });
 }
 
-/** Checks the values with the declared rules: all of them on create, the given ones on update. */
+/**
+ * Checks the values with the declared rules: all of them on create, the given ones on
+ * update. A field the input's own values hide (a Dutch postcode beside a foreign country)
+ * is not checked, as the form does not check it; the binding stores it as hidden.
+ */
 export function checkValues(
   declaration: ResourceDeclaration,
   values: ResourceValues,
   creating: boolean,
 ): void {
-  const fields = declaration.fields.filter((field) => creating || field.name in values);
+  const hiddenByInput = (field: FieldDeclaration) => {
+    const condition = field.visibleWhen;
+    const decidable =
+      typeof condition === 'function' || (condition !== undefined && condition.field in values);
+    return decidable && !isVisible(field, values);
+  };
+  const fields = declaration.fields.filter(
+    (field) => (creating || field.name in values) && !hiddenByInput(field),
+  );
   const failures: Record<string, RuleFailure | null> = validateValues(
     values,
     Object.fromEntries(fields.map((field) => [field.name, field.rules ?? []])),

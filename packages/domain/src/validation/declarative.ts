@@ -2,7 +2,17 @@ import { date, dateTime, pastDate } from './dates';
 import type { Rule, RuleFailure } from './failure';
 import { integer } from './numbers';
 import { password } from './password';
-import { color, email, maxLength, minLength, noDigits, postcode, required, text } from './text';
+import {
+  color,
+  email,
+  kvkNumber,
+  maxLength,
+  minLength,
+  noDigits,
+  postcode,
+  required,
+  text,
+} from './text';
 
 /**
  * The rules of a field as data, so that a resource declaration names them once and the
@@ -18,6 +28,7 @@ export type RuleSpec =
   | { rule: 'password' }
   | { rule: 'matches'; field: string }
   | { rule: 'postcode' }
+  | { rule: 'kvkNumber' }
   | { rule: 'email' }
   | { rule: 'noDigits' }
   | { rule: 'maxLength'; max?: number }
@@ -67,6 +78,8 @@ function check(value: unknown, spec: RuleSpec, context: ValidationContext): Rule
       return onText(password, value, { key: 'validation.passwordLength' });
     case 'matches':
       return value === context.values[spec.field] ? null : { key: 'validation.passwordMismatch' };
+    case 'kvkNumber':
+      return onText(kvkNumber, value, { key: 'validation.kvkNumber' });
     case 'postcode':
       return onText(postcode, value, { key: 'validation.postcode' });
     case 'email':

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './feedback';
 export * from './files';
 export * from './people';
+export * from './clients';

@@ -11,6 +11,7 @@ import {
   variableMappings,
   variableSets,
 } from '../schema';
+import { seedClients } from './clients';
 import { seedExternalSystem, seedLavsMappings, seedLookupItems } from './lookup-items';
 
 export const demoPassword = 'vezel-demo-2026';
@@ -189,6 +190,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       main: await seedOrganisation(tx, demoOrganisations.main),
       other: await seedOrganisation(tx, demoOrganisations.other),
     };
+    await seedClients(tx, organisationIds.main);
     for (const demoUser of demoUsers) {
       const [user] = await tx
         .insert(users)

@@ -13,6 +13,8 @@ export const en = {
   'error.sortIndexRequired': 'index_from and index_to are required',
   'error.sortOutOfDate': 'The order has changed in the meantime. Reload the list and try again.',
   'error.duplicateValue': '"{value}" is already in this list',
+  'error.duplicateClient':
+    'A client with this KvK number, or this name and postcode, already exists: {name}',
   'error.unauthenticated': 'You are not allowed to see this',
   'error.forbidden': 'You are not allowed to do this',
   'error.notFound': 'Page not found',
@@ -41,4 +43,5 @@ export const en = {
   'validation.digitsOnly': 'This field can only contain digits',
   'validation.integerMaximum': 'The number must be lower than {max}',
   'validation.color': 'Enter a colour as # followed by six hexadecimal digits, e.g. #B22222',
+  'validation.kvkNumber': 'A KvK number has eight digits',
 } satisfies Record<DomainMessageKey, string>;

@@ -13,6 +13,8 @@ export const fr = {
   'error.sortIndexRequired': 'index_from et index_to sont obligatoires',
   'error.sortOutOfDate': "L'ordre a changé entre-temps. Rechargez la liste et réessayez.",
   'error.duplicateValue': '« {value} » figure déjà dans cette liste',
+  'error.duplicateClient':
+    'Un client avec ce numéro KvK, ou ce nom et ce code postal, existe déjà : {name}',
   'error.unauthenticated': "Vous n'êtes pas autorisé à voir ceci",
   'error.forbidden': "Vous n'êtes pas autorisé à faire ceci",
   'error.notFound': 'Page introuvable',
@@ -44,4 +46,5 @@ export const fr = {
   'validation.integerMaximum': 'Le nombre doit être inférieur à {max}',
   'validation.color':
     'Indiquez une couleur sous la forme # suivi de six chiffres hexadécimaux, par exemple #B22222',
+  'validation.kvkNumber': 'Un numéro KvK comporte huit chiffres',
 } satisfies Record<DomainMessageKey, string>;

@@ -12,6 +12,8 @@ export const nl = {
   'error.sortOutOfDate':
     'De volgorde is intussen gewijzigd. Laad de lijst opnieuw en probeer het nog eens.',
   'error.duplicateValue': '"{value}" staat al in deze lijst',
+  'error.duplicateClient':
+    'Er is al een klant met dit KvK-nummer, of met deze naam en postcode: {name}',
   'error.unauthenticated': 'Je hebt geen toegang om dit te zien',
   'error.forbidden': 'Je hebt geen rechten om dit te doen',
   'error.notFound': 'Pagina niet gevonden',
@@ -41,4 +43,5 @@ export const nl = {
   'validation.digitsOnly': 'Dit veld mag alleen cijfers bevatten',
   'validation.integerMaximum': 'Het getal moet lager zijn dan {max}',
   'validation.color': 'Geef een kleur op als # met zes hexadecimale tekens, bijvoorbeeld #B22222',
+  'validation.kvkNumber': 'Een KvK-nummer heeft acht cijfers',
 };

@@ -1,0 +1,193 @@
+import { clientContactResource, clientResource } from '@vezel/domain';
+import { and, asc, eq, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { clientContacts, clients } from '../../db/schema';
+import { AppError } from '../../graphql/errors';
+import type { ResourceBinding, ResourceValues } from '../../resources/binding';
+import { ClientContactRef, ClientRef, type ClientContactRow, type ClientRow } from './schema';
+
+const text = (value: ResourceValues[string] | undefined) =>
+  value === null || value === undefined ? '' : String(value).trim();
+
+/** A Dutch postcode is stored as '1234 AB' however it was typed. */
+const storedPostcode = (postcode: string) =>
+  postcode.replace(/^([1-9][0-9]{3}) ?([A-Z]{2})$/, '$1 $2');
+
+/** The columns the given values set; the postcode comes from the field the country shows. */
+function clientColumns(values: ResourceValues, country: string) {
+  const postcode =
+    country === 'NL'
+      ? values.postcode !== undefined && storedPostcode(text(values.postcode))
+      : values.postal_code_abroad !== undefined && text(values.postal_code_abroad);
+  return {
+    ...(values.name !== undefined && { name: text(values.name) }),
+    ...(values.kvk_number !== undefined && { kvkNumber: text(values.kvk_number) || null }),
+    ...(values.debtor_number !== undefined && { debtorNumber: text(values.debtor_number) }),
+    ...(values.email !== undefined && { email: text(values.email) }),
+    ...(values.phone !== undefined && { phone: text(values.phone) }),
+    ...(values.notes !== undefined && { notes: text(values.notes) }),
+    ...(values.street !== undefined && { street: text(values.street) }),
+    ...(values.house_number !== undefined && { houseNumber: text(values.house_number) }),
+    ...(values.house_number_suffix !== undefined && {
+      houseNumberSuffix: text(values.house_number_suffix),
+    }),
+    ...(postcode !== false && { postcode }),
+    ...(values.city !== undefined && { city: text(values.city) }),
+    ...(values.country !== undefined && { country }),
+  };
+}
+
+/**
+ * A client is in a book once: the same KvK number, or the same name and postcode, names
+ * the existing client in the message.
+ */
+async function assertNoDuplicate(
+  tx: Executor,
+  client: Pick<ClientRow, 'organisationId' | 'book' | 'name' | 'kvkNumber' | 'postcode'>,
+  exceptId?: number,
+) {
+  const same: SQL[] = [];
+  if (client.kvkNumber) same.push(eq(clients.kvkNumber, client.kvkNumber));
+  if (client.postcode) {
+    same.push(
+      and(
+        sql`lower(${clients.name}) = lower(${client.name})`,
+        eq(clients.postcode, client.postcode),
+      ) as SQL,
+    );
+  }
+  if (same.length === 0) return;
+  const [existing] = await tx
+    .select({ name: clients.name })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.organisationId, client.organisationId),
+        eq(clients.book, client.book),
+        or(...same),
+        ...(exceptId === undefined ? [] : [ne(clients.id, exceptId)]),
+      ),
+    );
+  if (existing) {
+    const values = { name: existing.name };
+    const failure = { key: 'error.duplicateClient' as const, values };
+    throw new AppError('BAD_USER_INPUT', 'error.duplicateClient', values, {
+      ...(client.kvkNumber ? { kvk_number: failure } : {}),
+      name: failure,
+    });
+  }
+}
+
+export const clientBinding: ResourceBinding<ClientRow> = {
+  declaration: clientResource,
+  ref: ClientRef,
+  async find(tx, { organisationId }, id) {
+    const [row] = await tx
+      .select()
+      .from(clients)
+      .where(and(eq(clients.id, id), eq(clients.organisationId, organisationId)));
+    return row ?? null;
+  },
+  findConnection: () => Promise.resolve(null),
+  async insert(tx, { organisationId }, values) {
+    const country = text(values.country) || 'NL';
+    const columns = { ...clientColumns(values, country), country };
+    const client = {
+      organisationId,
+      book: String(values.book),
+      name: columns.name ?? '',
+      kvkNumber: columns.kvkNumber ?? null,
+      postcode: columns.postcode ?? '',
+    };
+    await assertNoDuplicate(tx, client);
+    const [row] = await tx
+      .insert(clients)
+      .values({ ...columns, ...client })
+      .returning();
+    if (!row) throw new Error('client insert returned nothing');
+    return row;
+  },
+  async update(tx, _access, row, values) {
+    const country = values.country === undefined ? row.country : text(values.country);
+    const columns = clientColumns(values, country);
+    await assertNoDuplicate(tx, { ...row, ...columns }, row.id);
+    const [updated] = await tx
+      .update(clients)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(clients.id, row.id))
+      .returning();
+    if (!updated) throw new Error('client update returned nothing');
+    return updated;
+  },
+  async remove(tx, row) {
+    await tx.delete(clients).where(eq(clients.id, row.id));
+  },
+};
+
+const contactColumns = (values: ResourceValues) => ({
+  ...(values.name !== undefined && { name: text(values.name) }),
+  ...(values.role !== undefined && { role: text(values.role) }),
+  ...(values.email !== undefined && { email: text(values.email) }),
+  ...(values.phone !== undefined && { phone: text(values.phone) }),
+});
+
+export const clientContactBinding: ResourceBinding<ClientContactRow> = {
+  declaration: clientContactResource,
+  ref: ClientContactRef,
+  async find(tx, { organisationId }, id) {
+    const [row] = await tx
+      .select({ contact: clientContacts })
+      .from(clientContacts)
+      .innerJoin(clients, eq(clients.id, clientContacts.clientId))
+      .where(and(eq(clientContacts.id, id), eq(clients.organisationId, organisationId)));
+    return row?.contact ?? null;
+  },
+  async findConnection(tx, access, type, id) {
+    if (type !== 'client') return null;
+    return (await clientBinding.find(tx, access, id))?.id ?? null;
+  },
+  async insert(tx, _access, values, connections) {
+    const clientId = connections.get('client');
+    if (clientId === undefined) throw new Error('contact without client');
+    const [last] = await tx
+      .select({ sortIndex: max(clientContacts.sortIndex) })
+      .from(clientContacts)
+      .where(eq(clientContacts.clientId, clientId));
+    const [row] = await tx
+      .insert(clientContacts)
+      .values({
+        clientId,
+        name: text(values.name),
+        ...contactColumns(values),
+        sortIndex: (last?.sortIndex ?? -1) + 1,
+      })
+      .returning();
+    if (!row) throw new Error('contact insert returned nothing');
+    return row;
+  },
+  async update(tx, _access, row, values) {
+    const [updated] = await tx
+      .update(clientContacts)
+      .set({ ...contactColumns(values), updatedAt: new Date() })
+      .where(eq(clientContacts.id, row.id))
+      .returning();
+    if (!updated) throw new Error('contact update returned nothing');
+    return updated;
+  },
+  async remove(tx, row) {
+    await tx.delete(clientContacts).where(eq(clientContacts.id, row.id));
+  },
+  async siblings(tx, row) {
+    const rows = await tx
+      .select({ id: clientContacts.id })
+      .from(clientContacts)
+      .where(eq(clientContacts.clientId, row.clientId))
+      .orderBy(asc(clientContacts.sortIndex), asc(clientContacts.id));
+    return rows.map((contact) => contact.id);
+  },
+  async setOrder(tx, ids) {
+    for (const [index, id] of ids.entries()) {
+      await tx.update(clientContacts).set({ sortIndex: index }).where(eq(clientContacts.id, id));
+    }
+  },
+};

@@ -1,0 +1,5 @@
+import { registerResource } from '../../resources/register';
+import { clientBinding, clientContactBinding } from './bindings';
+
+registerResource(clientBinding);
+registerResource(clientContactBinding);

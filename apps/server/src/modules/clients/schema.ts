@@ -1,0 +1,98 @@
+import { clientBooks } from '@vezel/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { clientContacts, clients } from '../../db/schema';
+import { builder } from '../../graphql/builder';
+import { organisationOf } from '../../graphql/context';
+
+export type ClientRow = typeof clients.$inferSelect;
+export type ClientContactRow = typeof clientContacts.$inferSelect;
+
+const isDutch = (client: ClientRow) => client.country === 'NL';
+
+export const ClientContactRef = builder.objectRef<ClientContactRow>('ClientContact').implement({
+  description: 'A contact person at a client',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    role: t.exposeString('role'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone'),
+  }),
+});
+
+export const ClientRef = builder.objectRef<ClientRow>('Client').implement({
+  description: 'A client of the firm, in its property or maritime book',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    book: t.exposeString('book'),
+    name: t.exposeString('name'),
+    kvk_number: t.exposeString('kvkNumber', { nullable: true }),
+    debtor_number: t.exposeString('debtorNumber'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone'),
+    notes: t.exposeString('notes'),
+    street: t.exposeString('street'),
+    house_number: t.exposeString('houseNumber'),
+    house_number_suffix: t.exposeString('houseNumberSuffix'),
+    postcode: t.string({
+      nullable: true,
+      description: 'The Dutch postcode, for an address in the Netherlands',
+      resolve: (client) => (isDutch(client) ? client.postcode : null),
+    }),
+    postal_code_abroad: t.string({
+      nullable: true,
+      resolve: (client) => (isDutch(client) ? null : client.postcode),
+    }),
+    city: t.exposeString('city'),
+    country: t.exposeString('country'),
+    created_at: t.expose('createdAt', { type: 'DateTime' }),
+    updated_at: t.expose('updatedAt', { type: 'DateTime' }),
+    contacts: t.field({
+      type: [ClientContactRef],
+      resolve: (client, _args, context) =>
+        context.db
+          .select()
+          .from(clientContacts)
+          .where(eq(clientContacts.clientId, client.id))
+          .orderBy(asc(clientContacts.sortIndex), asc(clientContacts.id)),
+    }),
+  }),
+});
+
+const ClientBookRef = builder.enumType('ClientBook', { values: clientBooks });
+
+builder.queryField('clients', (t) =>
+  t.field({
+    type: [ClientRef],
+    description: "One of the organisation's client books, by name",
+    authScopes: { member: true },
+    args: { book: t.arg({ type: ClientBookRef, required: true }) },
+    resolve: (_root, args, context) =>
+      context.db
+        .select()
+        .from(clients)
+        .where(
+          and(eq(clients.organisationId, organisationOf(context)), eq(clients.book, args.book)),
+        )
+        .orderBy(asc(clients.name), asc(clients.id)),
+  }),
+);
+
+builder.queryField('client', (t) =>
+  t.field({
+    type: ClientRef,
+    nullable: true,
+    description: "A client of the caller's organisation; null for any other",
+    authScopes: { member: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const id = Number(args.id);
+      if (!Number.isSafeInteger(id)) return null;
+      const [client] = await context.db
+        .select()
+        .from(clients)
+        .where(and(eq(clients.id, id), eq(clients.organisationId, organisationOf(context))));
+      return client ?? null;
+    },
+  }),
+);
