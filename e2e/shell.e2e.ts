@@ -20,6 +20,8 @@ describe('the shell per role', () => {
       'nav-appFeedback',
       'nav-subscription',
       'nav-adminUsers',
+      'nav-adminSgiClients',
+      'nav-adminMaritimeClients',
       'nav-adminVariables',
     ]);
     await page.getByTestId('home-greeting').getByText('Welkom, Anne de Vries').waitFor();
@@ -41,7 +43,10 @@ describe('the shell per role', () => {
   });
 
   it.each([
-    ['manager@vezel.test', ['nav-adminUsers', 'nav-adminVariables']],
+    [
+      'manager@vezel.test',
+      ['nav-adminUsers', 'nav-adminSgiClients', 'nav-adminMaritimeClients', 'nav-adminVariables'],
+    ],
     ['surveyor@vezel.test', []],
   ])('shows %s no feedback, no subscription', async (email, adminEntries) => {
     const page = await app.newPage();

@@ -1,5 +1,7 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
+import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
@@ -72,6 +74,22 @@ const entries: readonly NavigationEntry[] = [
     visible: managers,
     groupKey: 'nav.admin',
     covers: (routeId) => routeId.startsWith('adminUser'),
+  },
+  {
+    routeId: 'adminSgiClients',
+    labelKey: 'nav.clientsProperty',
+    descriptionKey: 'home.card.clientsProperty',
+    icon: BusinessOutlinedIcon,
+    visible: managers,
+    covers: (routeId) => routeId.startsWith('adminSgiClient'),
+  },
+  {
+    routeId: 'adminMaritimeClients',
+    labelKey: 'nav.clientsMaritime',
+    descriptionKey: 'home.card.clientsMaritime',
+    icon: DirectionsBoatOutlinedIcon,
+    visible: managers,
+    covers: (routeId) => routeId.startsWith('adminMaritimeClient'),
   },
   {
     routeId: 'adminVariables',

@@ -31,6 +31,16 @@ function isVariableListRoute(route: RouteId): boolean {
   );
 }
 
+// Both client books, a client's card and its tabs share one screen.
+const clients: ScreenDefinition = {
+  load: () => import('../features/clients/ClientsScreen').then((module) => module.ClientsScreen),
+  titleKey: 'clients.title.all',
+  access: managers,
+};
+
+const isClientRoute = (route: RouteId) =>
+  route.startsWith('adminSgiClient') || route.startsWith('adminMaritimeClient');
+
 // The account and each admin user: one screen for the page, its tabs and their cards.
 const account: ScreenDefinition = {
   load: () => import('../features/people/AccountScreen').then((module) => module.AccountScreen),
@@ -105,6 +115,7 @@ export const screens: Partial<Record<RouteId, ScreenDefinition>> = {
     access: managers,
   },
   ...Object.fromEntries(routeIds.filter(isVariableListRoute).map((route) => [route, variableList])),
+  ...Object.fromEntries(routeIds.filter(isClientRoute).map((route) => [route, clients])),
   account,
   accountInformation: account,
   accountSignature: account,

@@ -37,6 +37,8 @@ interface RecordPanelProps<Item extends TableRow, Row extends TableRow> {
   onCreate: (values: FormValues) => Promise<CombinedError | undefined>;
   onUpdate: (id: string, values: FormValues) => Promise<CombinedError | undefined>;
   onDelete: (id: string) => Promise<CombinedError | undefined>;
+  /** For records in a manual order: moves one (see ResourceTable). */
+  onReorder?: (row: Row, from: number, to: number) => Promise<boolean>;
   card: {
     title: (record: Item) => string;
     subtitle?: (record: Item) => string | undefined;
@@ -67,6 +69,7 @@ export function RecordPanel<Item extends TableRow, Row extends TableRow>({
   onCreate,
   onUpdate,
   onDelete,
+  onReorder,
   card,
   testId,
 }: RecordPanelProps<Item, Row>) {
@@ -86,6 +89,7 @@ export function RecordPanel<Item extends TableRow, Row extends TableRow>({
         selectedId={selectedId}
         onSelect={(row) => void navigate(itemPath(row.id))}
         onAdd={() => setAdding(true)}
+        onReorder={onReorder}
         testId={`${testId}-table`}
       />
       {selectedId &&

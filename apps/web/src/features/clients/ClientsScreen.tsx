@@ -1,0 +1,302 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { clientContactResource, clientResource } from '@vezel/domain/resources/clients';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { useDateFormat } from '../../app/dates';
+import { useServerErrorText } from '../../app/messages';
+import { useRoutePath } from '../../app/locale';
+import { useRouteHandle } from '../../app/route-handle';
+import { PageLoader } from '../../components/PageLoader';
+import { ConfirmModal } from '../../components/resource/ConfirmModal';
+import { CreateModal } from '../../components/resource/CreateModal';
+import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
+import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
+import { RecordPanel } from '../../components/resource/RecordPanel';
+import { ResourceForm } from '../../components/resource/ResourceForm';
+import { ResourceTable } from '../../components/resource/ResourceTable';
+import { SideCard } from '../../components/resource/SideCard';
+import { useResourceLabels } from '../../components/resource/use-resource-labels';
+import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import {
+  clientsQuery,
+  clientTypenames,
+  createClientMutation,
+  createContactMutation,
+  deleteClientMutation,
+  deleteContactMutation,
+  sortContactsMutation,
+  updateClientMutation,
+  updateContactMutation,
+  type Client,
+  type ClientContact,
+} from './client-operations';
+import { clientTargetOf, routesOf, type ClientTab } from './client-routes';
+
+const searchFields = searchFieldsOf(clientResource);
+const contactSearchFields = searchFieldsOf(clientContactResource);
+
+/**
+ * Admin › Clients: the property book or the maritime book, and the card of the client in
+ * the URL with its information, address and contacts.
+ */
+export function ClientsScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const path = useRoutePath();
+  const { routeId } = useRouteHandle();
+  const { book, tab } = clientTargetOf(routeId);
+  const routes = routesOf(book);
+  const clientId = useParams().client;
+  const labels = useResourceLabels(clientResource.type);
+  const [adding, setAdding] = useState(false);
+  const [result] = useQuery({ query: clientsQuery, variables: { book }, context: clientTypenames });
+  const [, createClient] = useMutation(createClientMutation);
+
+  const fields = useMemo(
+    () => formFieldsOf(clientResource.fields, labels.label, labels.optionLabel),
+    [labels],
+  );
+  const columns = useMemo(() => declaredColumns<Client>(clientResource, labels.label), [labels]);
+  const onCreate = useCallback(
+    async (values: FormValues) =>
+      (await createClient({ input: { ...toInput(fields, values), book } }, clientTypenames)).error,
+    [createClient, fields, book],
+  );
+
+  if (result.error) return <ServerErrorAlert error={result.error} testId="clients-error" />;
+  const clients = result.data?.clients;
+  const client = clientId ? clients?.find((candidate) => candidate.id === clientId) : undefined;
+  const title = t(book === 'property' ? 'clients.title.property' : 'clients.title.maritime');
+
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 2 }} data-testid="page-heading">
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: clientId ? 'minmax(0, 1fr) 480px' : '1fr',
+          },
+        }}
+      >
+        <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
+          <ResourceTable
+            typeLabel={t('clients.plural')}
+            rows={clients}
+            columns={columns}
+            searchFields={searchFields}
+            selectedId={clientId}
+            onSelect={(row) => void navigate(path(routes.client, { client: row.id }))}
+            onAdd={() => setAdding(true)}
+            testId="clients"
+          />
+        </Box>
+        {clientId && (
+          <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+            {client ? (
+              <ClientCard key={client.id} client={client} tab={tab} fields={fields} />
+            ) : clients ? (
+              <Alert severity="warning" data-testid="client-missing">
+                {t('error.recordNotFound')}
+              </Alert>
+            ) : (
+              <PageLoader />
+            )}
+          </Box>
+        )}
+      </Box>
+      <CreateModal
+        open={adding}
+        title={t('clients.add')}
+        fields={fields}
+        onClose={() => setAdding(false)}
+        onCreate={onCreate}
+        testId="client-create"
+      />
+    </>
+  );
+}
+
+interface ClientCardProps {
+  client: Client;
+  tab: ClientTab;
+  fields: ReturnType<typeof formFieldsOf>;
+}
+
+function ClientCard({ client, tab, fields }: ClientCardProps) {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const navigate = useNavigate();
+  const format = useDateFormat();
+  const routes = routesOf(client.book === 'maritime' ? 'maritime' : 'property');
+  const [deleting, setDeleting] = useState(false);
+  const [, updateClient] = useMutation(updateClientMutation);
+  const [, deleteClient] = useMutation(deleteClientMutation);
+  const base = { client: client.id };
+  const listPath = path(routes.list);
+  const information = fields.filter((field) => !field.tab);
+  const address = fields.filter((field) => field.tab === 'address');
+
+  const save = (of: typeof fields) => async (values: FormValues) =>
+    (await updateClient({ id: client.id, input: toInput(of, values) })).error;
+
+  async function remove() {
+    const result = await deleteClient({ id: client.id }, clientTypenames);
+    if (!result.error) await navigate(listPath);
+    return result.error;
+  }
+
+  return (
+    <SideCard
+      title={client.name}
+      subtitle={[client.city, client.kvk_number && `KvK ${client.kvk_number}`]
+        .filter(Boolean)
+        .join(' · ')}
+      closeTo={listPath}
+      activeTab={tab}
+      tabs={[
+        { key: '', label: t('clients.tab.information'), to: path(routes.information, base) },
+        { key: 'address', label: t('clients.tab.address'), to: path(routes.address, base) },
+        {
+          key: 'contacts',
+          label: t('clients.tab.contacts', { count: client.contacts.length }),
+          to: path(routes.contacts, base),
+        },
+      ]}
+      testId="client-card"
+    >
+      {tab === 'contacts' ? (
+        <ClientContacts client={client} />
+      ) : tab === 'address' ? (
+        <ResourceForm
+          key={`${client.id}-address`}
+          fields={address}
+          record={client}
+          onSave={save(address)}
+          editable
+          testId="client-address"
+        />
+      ) : (
+        <>
+          <ResourceForm
+            key={client.id}
+            fields={information}
+            record={client}
+            onSave={save(information)}
+            editable
+            testId="client-form"
+            actions={
+              <Button
+                color="error"
+                startIcon={<DeleteOutlinedIcon />}
+                onClick={() => setDeleting(true)}
+                data-testid="client-delete"
+              >
+                {t('resource.delete')}
+              </Button>
+            }
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t('resource.createdUpdated', {
+              created: format.dateTime(client.created_at),
+              updated: format.dateTime(client.updated_at),
+            })}
+          </Typography>
+          <ConfirmModal
+            kind="delete"
+            open={deleting}
+            title={t('resource.deleteTitle', { name: client.name })}
+            message={t('clients.deleteMessage')}
+            onClose={() => setDeleting(false)}
+            onConfirm={remove}
+            testId="client-delete-modal"
+          />
+        </>
+      )}
+    </SideCard>
+  );
+}
+
+function ClientContacts({ client }: { client: Client }) {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const errorText = useServerErrorText();
+  const routes = routesOf(client.book === 'maritime' ? 'maritime' : 'property');
+  const contactId = useParams().contact;
+  const labels = useResourceLabels(clientContactResource.type);
+  const [sortError, setSortError] = useState<string | null>(null);
+  const [, createContact] = useMutation(createContactMutation);
+  const [, updateContact] = useMutation(updateContactMutation);
+  const [, deleteContact] = useMutation(deleteContactMutation);
+  const [, sortContacts] = useMutation(sortContactsMutation);
+  const fields = useMemo(
+    () => formFieldsOf(clientContactResource.fields, labels.label, labels.optionLabel),
+    [labels],
+  );
+  const columns = useMemo(
+    () => declaredColumns<ClientContact>(clientContactResource, labels.label),
+    [labels],
+  );
+  const toRow = useCallback((contact: ClientContact) => contact, []);
+
+  return (
+    <Box sx={{ pt: 1 }}>
+      {sortError && (
+        <Alert severity="error" sx={{ mb: 1 }} data-testid="client-contacts-sort-error">
+          {sortError}
+        </Alert>
+      )}
+      <RecordPanel
+        records={client.contacts}
+        toRow={toRow}
+        columns={columns}
+        searchFields={contactSearchFields}
+        typeLabel={t('clients.contacts.plural')}
+        addTitle={t('clients.contacts.add')}
+        selectedId={contactId}
+        listPath={path(routes.contacts, { client: client.id })}
+        itemPath={(id) => path(routes.contact, { client: client.id, contact: id })}
+        fields={fields}
+        createFields={fields}
+        onCreate={async (values) =>
+          (
+            await createContact(
+              { input: toInput(fields, values), client: client.id },
+              clientTypenames,
+            )
+          ).error
+        }
+        onUpdate={async (id, values) =>
+          (await updateContact({ id, input: toInput(fields, values) }, clientTypenames)).error
+        }
+        onDelete={async (id) => (await deleteContact({ id }, clientTypenames)).error}
+        onReorder={async (row, from, to) => {
+          setSortError(null);
+          const result = await sortContacts(
+            { id: row.id, from: String(from), to: String(to) },
+            clientTypenames,
+          );
+          if (result.error) setSortError(errorText(result.error));
+          return !result.error;
+        }}
+        card={{
+          title: (contact) => contact.name,
+          subtitle: (contact) => contact.role || undefined,
+          deleteMessage: t('clients.contacts.deleteMessage'),
+        }}
+        testId="client-contacts"
+      />
+    </Box>
+  );
+}
