@@ -11,7 +11,7 @@ import {
 } from '../../components/resource/form-logic';
 import { RecordPanel } from '../../components/resource/RecordPanel';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
-import { FileViewer } from './FileViewer';
+import { FileViewer } from '../../components/FileViewer';
 import type { Certificate, LookupItem } from './people-operations';
 
 interface CertificateRow {

@@ -11,7 +11,8 @@ import { useMutation } from 'urql';
 import { useServerErrorText, useTranslateMessage } from '../../app/messages';
 import { ConfirmModal } from '../../components/resource/ConfirmModal';
 import { UploadError, uploadFile } from '../../components/upload';
-import { peopleTypenames, setUserSignatureMutation, type StoredFile } from './people-operations';
+import type { StoredFile } from '../../components/FileViewer';
+import { peopleTypenames, setUserSignatureMutation } from './people-operations';
 import { canvasPoint, drawsWith, signatureSize, type Point } from './signature-logic';
 
 const imageTypes = 'image/png,image/jpeg,image/webp';

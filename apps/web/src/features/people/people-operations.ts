@@ -1,12 +1,6 @@
 import { gql } from 'urql';
+import type { StoredFile } from '../../components/FileViewer';
 import type { InputValue } from '../../components/resource/form-logic';
-
-export interface StoredFile {
-  id: string;
-  name: string;
-  mime_type: string;
-  url: string;
-}
 
 export interface Certificate {
   id: string;

@@ -6,7 +6,14 @@ import DialogActions from '@mui/material/DialogActions';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoredFile } from './people-operations';
+
+/** A stored file as the server describes it: its download URL needs the session. */
+export interface StoredFile {
+  id: string;
+  name: string;
+  mime_type: string;
+  url: string;
+}
 
 /** Spec section 9: the PDF viewer inline (100vw by 80vh at most) and in a dialog. */
 export const pdfInline = { maxWidth: '100vw', height: '80vh' } as const;
