@@ -14,3 +14,4 @@ export * from './resources/variable-item';
 export * from './resources/variable-mapping';
 export * from './resources/people';
 export * from './resources/clients';
+export * from './resources/branches';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { builder } from '../graphql/builder';
+import { AppError } from '../graphql/errors';
 import type { Executor } from '../db/client';
 import { files } from '../db/schema';
 
@@ -31,4 +32,27 @@ export async function findFile(
     .where(and(eq(files.id, id), eq(files.organisationId, organisationId)));
   if (!file || (types && !types.includes(file.mimeType))) return null;
   return file;
+}
+
+/**
+ * A file field's input as the column keeps it: undefined when not given, null to remove
+ * the file, else the id of a file of the organisation of one of the types. Anything else
+ * is refused with the field named.
+ */
+export async function fileIdFromInput(
+  tx: Executor,
+  organisationId: number,
+  value: string | number | boolean | null | undefined,
+  types: readonly string[],
+  field: string,
+): Promise<number | null | undefined> {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  const file = await findFile(tx, organisationId, Number(value), types);
+  if (!file) {
+    throw new AppError('BAD_USER_INPUT', 'error.fileTypeInvalid', undefined, {
+      [field]: { key: 'error.fileTypeInvalid' },
+    });
+  }
+  return file.id;
 }

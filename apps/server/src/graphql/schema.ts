@@ -8,5 +8,7 @@ import '../modules/feedback/schema';
 import '../modules/subscription/schema';
 import '../modules/clients/schema';
 import '../modules/clients/resources';
+import '../modules/branches/schema';
+import '../modules/branches/resources';
 
 export const schema = builder.toSchema({ sortSchema: true });

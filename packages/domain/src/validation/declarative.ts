@@ -3,6 +3,7 @@ import type { Rule, RuleFailure } from './failure';
 import { integer } from './numbers';
 import { password } from './password';
 import {
+  branchNumber,
   color,
   email,
   kvkNumber,
@@ -29,6 +30,7 @@ export type RuleSpec =
   | { rule: 'matches'; field: string }
   | { rule: 'postcode' }
   | { rule: 'kvkNumber' }
+  | { rule: 'branchNumber' }
   | { rule: 'email' }
   | { rule: 'noDigits' }
   | { rule: 'maxLength'; max?: number }
@@ -78,6 +80,8 @@ function check(value: unknown, spec: RuleSpec, context: ValidationContext): Rule
       return onText(password, value, { key: 'validation.passwordLength' });
     case 'matches':
       return value === context.values[spec.field] ? null : { key: 'validation.passwordMismatch' };
+    case 'branchNumber':
+      return onText(branchNumber, value, { key: 'validation.branchNumber' });
     case 'kvkNumber':
       return onText(kvkNumber, value, { key: 'validation.kvkNumber' });
     case 'postcode':

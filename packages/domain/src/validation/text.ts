@@ -32,6 +32,10 @@ const postcodePattern = /^[1-9][0-9]{3} ?[A-Z]{2}$/;
 export const postcode: Rule<string> = (value) =>
   postcodePattern.test(value) ? null : { key: 'validation.postcode' };
 
+/** A KvK branch number (vestigingsnummer): exactly twelve digits. */
+export const branchNumber: Rule<string> = (value) =>
+  /^[0-9]{12}$/.test(value.trim()) ? null : { key: 'validation.branchNumber' };
+
 /** A Chamber of Commerce (KvK) number: exactly eight digits. */
 export const kvkNumber: Rule<string> = (value) =>
   /^[0-9]{8}$/.test(value.trim()) ? null : { key: 'validation.kvkNumber' };

@@ -4,3 +4,4 @@ export * from './feedback';
 export * from './files';
 export * from './people';
 export * from './clients';
+export * from './branches';

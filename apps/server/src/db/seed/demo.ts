@@ -11,6 +11,7 @@ import {
   variableMappings,
   variableSets,
 } from '../schema';
+import { seedBranches } from './branches';
 import { seedClients } from './clients';
 import { seedExternalSystem, seedLavsMappings, seedLookupItems } from './lookup-items';
 
@@ -191,6 +192,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       other: await seedOrganisation(tx, demoOrganisations.other),
     };
     await seedClients(tx, organisationIds.main);
+    await seedBranches(tx, organisationIds.main);
     for (const demoUser of demoUsers) {
       const [user] = await tx
         .insert(users)

@@ -16,8 +16,7 @@ import {
   variableSets,
 } from '../../db/schema';
 import { uploadTypes } from '../../files/http';
-import { findFile } from '../../files/schema';
-import { AppError } from '../../graphql/errors';
+import { fileIdFromInput } from '../../files/schema';
 import type { Access, ResourceBinding, ResourceValues } from '../../resources/binding';
 import { manageableProfile, mayManage } from './profile-access';
 import {
@@ -46,18 +45,9 @@ async function activeItem(tx: Executor, organisationId: number, list: LookupList
   return item?.id ?? null;
 }
 
-/** The scan of a certificate: undefined when not given, null to remove it, else a PDF or image of the organisation. */
-async function fileIdOf(tx: Executor, access: Access, values: ResourceValues) {
-  if (values.file === undefined) return undefined;
-  if (values.file === null || values.file === '') return null;
-  const file = await findFile(tx, access.organisationId, Number(values.file), uploadTypes);
-  if (!file) {
-    throw new AppError('BAD_USER_INPUT', 'error.fileTypeInvalid', undefined, {
-      file: { key: 'error.fileTypeInvalid' },
-    });
-  }
-  return file.id;
-}
+/** The scan of a certificate: a PDF or image of the organisation. */
+const fileIdOf = (tx: Executor, access: Access, values: ResourceValues) =>
+  fileIdFromInput(tx, access.organisationId, values.file, uploadTypes, 'file');
 
 async function certificateValues(tx: Executor, access: Access, values: ResourceValues) {
   const fileId = await fileIdOf(tx, access, values);

@@ -44,4 +44,5 @@ export const en = {
   'validation.integerMaximum': 'The number must be lower than {max}',
   'validation.color': 'Enter a colour as # followed by six hexadecimal digits, e.g. #B22222',
   'validation.kvkNumber': 'A KvK number has eight digits',
+  'validation.branchNumber': 'A KvK branch number has twelve digits',
 } satisfies Record<DomainMessageKey, string>;

@@ -47,4 +47,5 @@ export const fr = {
   'validation.color':
     'Indiquez une couleur sous la forme # suivi de six chiffres hexadécimaux, par exemple #B22222',
   'validation.kvkNumber': 'Un numéro KvK comporte huit chiffres',
+  'validation.branchNumber': "Un numéro d'établissement KvK comporte douze chiffres",
 } satisfies Record<DomainMessageKey, string>;

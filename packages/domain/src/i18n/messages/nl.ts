@@ -44,4 +44,5 @@ export const nl = {
   'validation.integerMaximum': 'Het getal moet lager zijn dan {max}',
   'validation.color': 'Geef een kleur op als # met zes hexadecimale tekens, bijvoorbeeld #B22222',
   'validation.kvkNumber': 'Een KvK-nummer heeft acht cijfers',
+  'validation.branchNumber': 'Een vestigingsnummer heeft twaalf cijfers',
 };

@@ -1,0 +1,155 @@
+import { branchCertificateResource, branchResource, toStoredDate } from '@vezel/domain';
+import { and, eq } from 'drizzle-orm';
+import { branchCertificates, branches } from '../../db/schema';
+import { uploadTypes } from '../../files/http';
+import { fileIdFromInput } from '../../files/schema';
+import type { ResourceBinding, ResourceValues } from '../../resources/binding';
+import {
+  BranchCertificateRef,
+  BranchRef,
+  type BranchCertificateRow,
+  type BranchRow,
+} from './schema';
+
+/** A logo goes on every report page: an image, not a PDF. */
+const logoTypes = uploadTypes.filter((type) => type.startsWith('image/'));
+
+const text = (value: ResourceValues[string] | undefined) =>
+  value === null || value === undefined ? '' : String(value).trim();
+
+const given = <Column extends string>(
+  values: ResourceValues,
+  field: string,
+  column: Column,
+): Partial<Record<Column, string>> =>
+  values[field] === undefined ? {} : ({ [column]: text(values[field]) } as Record<Column, string>);
+
+function branchColumns(values: ResourceValues) {
+  return {
+    ...given(values, 'name', 'name'),
+    ...given(values, 'kvk_number', 'kvkNumber'),
+    ...given(values, 'branch_number', 'branchNumber'),
+    ...given(values, 'process_certificate_number', 'processCertificateNumber'),
+    ...given(values, 'email', 'email'),
+    ...given(values, 'phone', 'phone'),
+    ...given(values, 'street', 'street'),
+    ...given(values, 'house_number', 'houseNumber'),
+    ...given(values, 'house_number_suffix', 'houseNumberSuffix'),
+    ...(values.postcode !== undefined && {
+      postcode: text(values.postcode).replace(/^([1-9][0-9]{3}) ?([A-Z]{2})$/, '$1 $2'),
+    }),
+    ...given(values, 'city', 'city'),
+    ...given(values, 'report_footer', 'reportFooter'),
+  };
+}
+
+export const branchBinding: ResourceBinding<BranchRow> = {
+  declaration: branchResource,
+  ref: BranchRef,
+  async find(tx, { organisationId }, id) {
+    const [row] = await tx
+      .select()
+      .from(branches)
+      .where(and(eq(branches.id, id), eq(branches.organisationId, organisationId)));
+    return row ?? null;
+  },
+  findConnection: () => Promise.resolve(null),
+  async insert(tx, { organisationId }, values) {
+    const logoFileId = await fileIdFromInput(tx, organisationId, values.logo, logoTypes, 'logo');
+    const [row] = await tx
+      .insert(branches)
+      .values({
+        ...branchColumns(values),
+        organisationId,
+        name: text(values.name),
+        kvkNumber: text(values.kvk_number),
+        processCertificateNumber: text(values.process_certificate_number),
+        logoFileId: logoFileId ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('branch insert returned nothing');
+    return row;
+  },
+  async update(tx, { organisationId }, row, values) {
+    const logoFileId = await fileIdFromInput(tx, organisationId, values.logo, logoTypes, 'logo');
+    const [updated] = await tx
+      .update(branches)
+      .set({
+        ...branchColumns(values),
+        ...(logoFileId !== undefined && { logoFileId }),
+        updatedAt: new Date(),
+      })
+      .where(eq(branches.id, row.id))
+      .returning();
+    if (!updated) throw new Error('branch update returned nothing');
+    return updated;
+  },
+  async remove(tx, row) {
+    await tx.delete(branches).where(eq(branches.id, row.id));
+  },
+};
+
+function certificateColumns(values: ResourceValues) {
+  return {
+    ...given(values, 'name', 'name'),
+    ...given(values, 'number', 'number'),
+    ...given(values, 'issuer', 'issuer'),
+    ...(values.valid_from !== undefined && { validFrom: toStoredDate(text(values.valid_from)) }),
+    ...(values.valid_until !== undefined && {
+      validUntil: toStoredDate(text(values.valid_until)),
+    }),
+  };
+}
+
+export const branchCertificateBinding: ResourceBinding<BranchCertificateRow> = {
+  declaration: branchCertificateResource,
+  ref: BranchCertificateRef,
+  async find(tx, { organisationId }, id) {
+    const [row] = await tx
+      .select({ certificate: branchCertificates })
+      .from(branchCertificates)
+      .innerJoin(branches, eq(branches.id, branchCertificates.branchId))
+      .where(and(eq(branchCertificates.id, id), eq(branches.organisationId, organisationId)));
+    return row?.certificate ?? null;
+  },
+  async findConnection(tx, access, type, id) {
+    if (type !== 'branch') return null;
+    return (await branchBinding.find(tx, access, id))?.id ?? null;
+  },
+  async insert(tx, { organisationId }, values, connections) {
+    const branchId = connections.get('branch');
+    if (branchId === undefined) throw new Error('certificate without branch');
+    const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
+    const [row] = await tx
+      .insert(branchCertificates)
+      .values({
+        ...certificateColumns(values),
+        branchId,
+        name: text(values.name),
+        number: text(values.number),
+        validFrom: toStoredDate(text(values.valid_from)),
+        validUntil: toStoredDate(text(values.valid_until)),
+        fileId: fileId ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('certificate insert returned nothing');
+    return row;
+  },
+  async update(tx, { organisationId }, row, values) {
+    const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
+    const [updated] = await tx
+      .update(branchCertificates)
+      .set({
+        ...certificateColumns(values),
+        ...(fileId !== undefined && { fileId }),
+        updatedAt: new Date(),
+      })
+      .where(eq(branchCertificates.id, row.id))
+      .returning();
+    if (!updated) throw new Error('certificate update returned nothing');
+    return updated;
+  },
+  async remove(tx, row) {
+    await tx.delete(branchCertificates).where(eq(branchCertificates.id, row.id));
+  },
+};
