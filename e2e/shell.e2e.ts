@@ -20,6 +20,7 @@ describe('the shell per role', () => {
       'nav-appFeedback',
       'nav-subscription',
       'nav-adminUsers',
+      'nav-adminCertificationBody',
       'nav-adminSgiClients',
       'nav-adminMaritimeClients',
       'nav-adminVariables',
@@ -45,7 +46,13 @@ describe('the shell per role', () => {
   it.each([
     [
       'manager@vezel.test',
-      ['nav-adminUsers', 'nav-adminSgiClients', 'nav-adminMaritimeClients', 'nav-adminVariables'],
+      [
+        'nav-adminUsers',
+        'nav-adminCertificationBody',
+        'nav-adminSgiClients',
+        'nav-adminMaritimeClients',
+        'nav-adminVariables',
+      ],
     ],
     ['surveyor@vezel.test', []],
   ])('shows %s no feedback, no subscription', async (email, adminEntries) => {

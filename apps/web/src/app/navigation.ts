@@ -8,6 +8,7 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Permissions } from '@vezel/domain/rules/roles';
 import type { RouteId } from '@vezel/domain/routes/route-table';
@@ -74,6 +75,14 @@ const entries: readonly NavigationEntry[] = [
     visible: managers,
     groupKey: 'nav.admin',
     covers: (routeId) => routeId.startsWith('adminUser'),
+  },
+  {
+    routeId: 'adminCertificationBody',
+    labelKey: 'nav.certificationBody',
+    descriptionKey: 'home.card.certificationBody',
+    icon: VerifiedOutlinedIcon,
+    visible: managers,
+    covers: (routeId) => routeId === 'adminCertificationBody' || routeId.startsWith('adminBranch'),
   },
   {
     routeId: 'adminSgiClients',

@@ -38,6 +38,16 @@ const clients: ScreenDefinition = {
   access: managers,
 };
 
+// The branches of the certification body, a branch's card and its tabs.
+const branches: ScreenDefinition = {
+  load: () => import('../features/branches/BranchesScreen').then((module) => module.BranchesScreen),
+  titleKey: 'branches.title',
+  access: managers,
+};
+
+const isBranchRoute = (route: RouteId) =>
+  route === 'adminCertificationBody' || route.startsWith('adminBranch');
+
 const isClientRoute = (route: RouteId) =>
   route.startsWith('adminSgiClient') || route.startsWith('adminMaritimeClient');
 
@@ -116,6 +126,7 @@ export const screens: Partial<Record<RouteId, ScreenDefinition>> = {
   },
   ...Object.fromEntries(routeIds.filter(isVariableListRoute).map((route) => [route, variableList])),
   ...Object.fromEntries(routeIds.filter(isClientRoute).map((route) => [route, clients])),
+  ...Object.fromEntries(routeIds.filter(isBranchRoute).map((route) => [route, branches])),
   account,
   accountInformation: account,
   accountSignature: account,

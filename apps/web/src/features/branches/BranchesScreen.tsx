@@ -1,0 +1,308 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { branchCertificateResource, branchResource } from '@vezel/domain/resources/branches';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { useDateFormat } from '../../app/dates';
+import { useRoutePath } from '../../app/locale';
+import { useRouteHandle } from '../../app/route-handle';
+import { FileViewer } from '../../components/FileViewer';
+import { PageLoader } from '../../components/PageLoader';
+import { ConfirmModal } from '../../components/resource/ConfirmModal';
+import { CreateModal } from '../../components/resource/CreateModal';
+import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
+import {
+  formFieldsOf,
+  toInput,
+  type FormField,
+  type FormValues,
+} from '../../components/resource/form-logic';
+import { RecordPanel } from '../../components/resource/RecordPanel';
+import { ResourceForm } from '../../components/resource/ResourceForm';
+import { ResourceTable } from '../../components/resource/ResourceTable';
+import { SideCard } from '../../components/resource/SideCard';
+import { useResourceLabels } from '../../components/resource/use-resource-labels';
+import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import {
+  branchesQuery,
+  branchTypenames,
+  createBranchCertificateMutation,
+  createBranchMutation,
+  deleteBranchCertificateMutation,
+  deleteBranchMutation,
+  updateBranchCertificateMutation,
+  updateBranchMutation,
+  type Branch,
+  type BranchCertificate,
+} from './branch-operations';
+
+const searchFields = searchFieldsOf(branchResource);
+const certificateSearchFields = searchFieldsOf(branchCertificateResource);
+
+type BranchTab = '' | 'address' | 'certificates' | 'other';
+
+function tabOf(routeId: string | undefined): BranchTab {
+  switch (routeId) {
+    case 'adminBranchAddress':
+      return 'address';
+    case 'adminBranchCertificates':
+    case 'adminBranchCertificate':
+      return 'certificates';
+    case 'adminBranchOther':
+      return 'other';
+    default:
+      return '';
+  }
+}
+
+/**
+ * Admin › Certification body: the firm's certified branches, and the card of the branch in
+ * the URL with its information, address, certificates and report settings.
+ */
+export function BranchesScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const path = useRoutePath();
+  const { routeId } = useRouteHandle();
+  const branchId = useParams().branch;
+  const labels = useResourceLabels(branchResource.type);
+  const [adding, setAdding] = useState(false);
+  const [result] = useQuery({ query: branchesQuery, context: branchTypenames });
+  const [, createBranch] = useMutation(createBranchMutation);
+  const fields = useMemo(
+    () => formFieldsOf(branchResource.fields, labels.label, labels.optionLabel),
+    [labels],
+  );
+  const columns = useMemo(() => declaredColumns<Branch>(branchResource, labels.label), [labels]);
+  const createFields = useMemo(() => fields.filter((field) => field.tab !== 'other'), [fields]);
+  const onCreate = useCallback(
+    async (values: FormValues) =>
+      (await createBranch({ input: toInput(createFields, values) }, branchTypenames)).error,
+    [createBranch, createFields],
+  );
+
+  if (result.error) return <ServerErrorAlert error={result.error} testId="branches-error" />;
+  const branches = result.data?.branches;
+  const branch = branchId ? branches?.find((candidate) => candidate.id === branchId) : undefined;
+
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 2 }} data-testid="page-heading">
+        {t('branches.title')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: branchId ? 'minmax(0, 1fr) 480px' : '1fr',
+          },
+        }}
+      >
+        <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
+          <ResourceTable
+            typeLabel={t('branches.plural')}
+            rows={branches}
+            columns={columns}
+            searchFields={searchFields}
+            selectedId={branchId}
+            onSelect={(row) => void navigate(path('adminBranch', { branch: row.id }))}
+            onAdd={() => setAdding(true)}
+            testId="branches"
+          />
+        </Box>
+        {branchId && (
+          <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+            {branch ? (
+              <BranchCard key={branch.id} branch={branch} tab={tabOf(routeId)} fields={fields} />
+            ) : branches ? (
+              <Alert severity="warning" data-testid="branch-missing">
+                {t('error.recordNotFound')}
+              </Alert>
+            ) : (
+              <PageLoader />
+            )}
+          </Box>
+        )}
+      </Box>
+      <CreateModal
+        open={adding}
+        title={t('branches.add')}
+        fields={createFields}
+        onClose={() => setAdding(false)}
+        onCreate={onCreate}
+        testId="branch-create"
+      />
+    </>
+  );
+}
+
+interface BranchCardProps {
+  branch: Branch;
+  tab: BranchTab;
+  fields: readonly FormField[];
+}
+
+function BranchCard({ branch, tab, fields }: BranchCardProps) {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const navigate = useNavigate();
+  const format = useDateFormat();
+  const [deleting, setDeleting] = useState(false);
+  const [, updateBranch] = useMutation(updateBranchMutation);
+  const [, deleteBranch] = useMutation(deleteBranchMutation);
+  const base = { branch: branch.id };
+  const listPath = path('adminCertificationBody');
+  const fieldsOf = (key: string | undefined) => fields.filter((field) => field.tab === key);
+
+  const save = (of: readonly FormField[]) => async (values: FormValues) =>
+    (await updateBranch({ id: branch.id, input: toInput(of, values) }, branchTypenames)).error;
+
+  async function remove() {
+    const result = await deleteBranch({ id: branch.id }, branchTypenames);
+    if (!result.error) await navigate(listPath);
+    return result.error;
+  }
+
+  const form = (key: 'address' | 'other') => (
+    <>
+      <ResourceForm
+        key={`${branch.id}-${key}`}
+        fields={fieldsOf(key)}
+        record={branch}
+        onSave={save(fieldsOf(key))}
+        editable
+        testId={`branch-${key}`}
+      />
+      {key === 'other' && branch.logo && <FileViewer file={branch.logo} testId="branch-logo" />}
+    </>
+  );
+
+  return (
+    <SideCard
+      title={branch.name}
+      subtitle={`SC-540 ${branch.process_certificate_number}`}
+      closeTo={listPath}
+      activeTab={tab}
+      tabs={[
+        { key: '', label: t('branches.tab.information'), to: path('adminBranchInformation', base) },
+        { key: 'address', label: t('branches.tab.address'), to: path('adminBranchAddress', base) },
+        {
+          key: 'certificates',
+          label: t('branches.tab.certificates', { count: branch.certificates.length }),
+          to: path('adminBranchCertificates', base),
+        },
+        { key: 'other', label: t('branches.tab.other'), to: path('adminBranchOther', base) },
+      ]}
+      testId="branch-card"
+    >
+      {tab === 'certificates' ? (
+        <BranchCertificates branch={branch} />
+      ) : tab === 'address' || tab === 'other' ? (
+        form(tab)
+      ) : (
+        <>
+          <ResourceForm
+            key={branch.id}
+            fields={fieldsOf(undefined)}
+            record={branch}
+            onSave={save(fieldsOf(undefined))}
+            editable
+            testId="branch-form"
+            actions={
+              <Button
+                color="error"
+                startIcon={<DeleteOutlinedIcon />}
+                onClick={() => setDeleting(true)}
+                data-testid="branch-delete"
+              >
+                {t('resource.delete')}
+              </Button>
+            }
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t('resource.createdUpdated', {
+              created: format.dateTime(branch.created_at),
+              updated: format.dateTime(branch.updated_at),
+            })}
+          </Typography>
+          <ConfirmModal
+            kind="delete"
+            open={deleting}
+            title={t('resource.deleteTitle', { name: branch.name })}
+            message={t('branches.deleteMessage')}
+            onClose={() => setDeleting(false)}
+            onConfirm={remove}
+            testId="branch-delete-modal"
+          />
+        </>
+      )}
+    </SideCard>
+  );
+}
+
+function BranchCertificates({ branch }: { branch: Branch }) {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const certificateId = useParams().certificate;
+  const labels = useResourceLabels(branchCertificateResource.type);
+  const [, createCertificate] = useMutation(createBranchCertificateMutation);
+  const [, updateCertificate] = useMutation(updateBranchCertificateMutation);
+  const [, deleteCertificate] = useMutation(deleteBranchCertificateMutation);
+  const fields = useMemo(
+    () => formFieldsOf(branchCertificateResource.fields, labels.label, labels.optionLabel),
+    [labels],
+  );
+  const columns = useMemo(
+    () => declaredColumns<BranchCertificate>(branchCertificateResource, labels.label),
+    [labels],
+  );
+  const toRow = useCallback((certificate: BranchCertificate) => certificate, []);
+
+  return (
+    <Box sx={{ pt: 1 }}>
+      <RecordPanel
+        records={branch.certificates}
+        toRow={toRow}
+        columns={columns}
+        searchFields={certificateSearchFields}
+        typeLabel={t('branches.certificates.plural')}
+        addTitle={t('branches.certificates.add')}
+        selectedId={certificateId}
+        listPath={path('adminBranchCertificates', { branch: branch.id })}
+        itemPath={(id) => path('adminBranchCertificate', { branch: branch.id, certificate: id })}
+        fields={fields}
+        createFields={fields}
+        onCreate={async (values) =>
+          (
+            await createCertificate(
+              { input: toInput(fields, values), branch: branch.id },
+              branchTypenames,
+            )
+          ).error
+        }
+        onUpdate={async (id, values) =>
+          (await updateCertificate({ id, input: toInput(fields, values) }, branchTypenames)).error
+        }
+        onDelete={async (id) => (await deleteCertificate({ id }, branchTypenames)).error}
+        card={{
+          title: (certificate) => certificate.name,
+          subtitle: (certificate) => certificate.number,
+          deleteMessage: t('branches.certificates.deleteMessage'),
+          extra: (certificate) =>
+            certificate.file && (
+              <FileViewer file={certificate.file} testId="branch-certificates-card-file" />
+            ),
+        }}
+        testId="branch-certificates"
+      />
+    </Box>
+  );
+}
