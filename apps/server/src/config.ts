@@ -34,6 +34,11 @@ const environmentSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** 32 bytes, base64: the key stored secrets are encrypted with (else DATA_DIR/secret.key). */
+  SECRET_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
 });
 
 export interface Config {
@@ -51,6 +56,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   webDist: string;
+  secretKey: string | undefined;
   secureCookies: boolean;
 }
 
@@ -85,6 +91,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repositoryRoot, 'apps/web/dist')),
+    secretKey: env.SECRET_KEY,
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

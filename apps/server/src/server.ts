@@ -9,6 +9,7 @@ import { seedDemo } from './db/seed/demo';
 import { LoginRateLimiter, ResetMailLimiter } from './auth/rate-limit';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { fileStore } from './files/storage';
+import { loadSecretBox } from './secrets/secret-box';
 import { createLogger, type Logger } from './logger';
 import { createApp, type App } from './http/app';
 
@@ -75,6 +76,7 @@ export async function startServer(
         loginLimiter: new LoginRateLimiter(undefined, redis),
         resetMailLimiter: new ResetMailLimiter(redis),
         files: fileStore(config.dataDir),
+        secrets: loadSecretBox(config.dataDir, config.secretKey),
       },
       database.kind,
     );

@@ -15,3 +15,4 @@ export * from './resources/variable-mapping';
 export * from './resources/people';
 export * from './resources/clients';
 export * from './resources/branches';
+export * from './resources/laboratories';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { builder } from '../graphql/builder';
 import { AppError } from '../graphql/errors';
+import type { ResourceValues } from '../resources/binding';
 import type { Executor } from '../db/client';
 import { files } from '../db/schema';
 
@@ -42,13 +43,16 @@ export async function findFile(
 export async function fileIdFromInput(
   tx: Executor,
   organisationId: number,
-  value: string | number | boolean | null | undefined,
+  value: ResourceValues[string] | undefined,
   types: readonly string[],
   field: string,
 ): Promise<number | null | undefined> {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  const file = await findFile(tx, organisationId, Number(value), types);
+  const file =
+    typeof value === 'string' || typeof value === 'number'
+      ? await findFile(tx, organisationId, Number(value), types)
+      : null;
   if (!file) {
     throw new AppError('BAD_USER_INPUT', 'error.fileTypeInvalid', undefined, {
       [field]: { key: 'error.fileTypeInvalid' },

@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import type { LoginRateLimiter, ResetMailLimiter } from '../auth/rate-limit';
 import type { FileStore } from '../files/storage';
+import type { SecretBox } from '../secrets/secret-box';
 import { forbidden, unauthenticated } from './errors';
 
 /** The logged-in user as every resolver sees it: who, in which organisation, with which role. */
@@ -26,6 +27,7 @@ export interface Services {
   loginLimiter: LoginRateLimiter;
   resetMailLimiter: ResetMailLimiter;
   files: FileStore;
+  secrets: SecretBox;
 }
 
 export interface Context extends Services {

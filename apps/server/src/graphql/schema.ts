@@ -10,5 +10,7 @@ import '../modules/clients/schema';
 import '../modules/clients/resources';
 import '../modules/branches/schema';
 import '../modules/branches/resources';
+import '../modules/laboratories/schema';
+import '../modules/laboratories/resources';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -2,14 +2,21 @@ import type { ObjectRef } from '@pothos/core';
 import type { ResourceDeclaration } from '@vezel/domain';
 import type { Executor } from '../db/client';
 import type { BuilderTypes } from '../graphql/builder';
+import type { SecretBox } from '../secrets/secret-box';
 
-export type ResourceValues = Record<string, string | number | boolean | null>;
+/** Input values after cleaning; several chosen items are a list of ids. */
+export type ResourceValues = Record<
+  string,
+  string | number | boolean | null | readonly (string | number)[]
+>;
 
 /** Who asks: rows are found only within the organisation, and some only for managers or their owner. */
 export interface Access {
   organisationId: number;
   profileId: number | null;
   manager: boolean;
+  /** Seals secrets a record keeps for another system (a laboratory's API password). */
+  secrets: SecretBox;
 }
 
 /**

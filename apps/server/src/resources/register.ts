@@ -19,6 +19,7 @@ export function accessOf(context: Context): Access {
     organisationId: organisationOf(context),
     profileId: viewer.profileId,
     manager: viewer.permissions.manager,
+    secrets: context.secrets,
   };
 }
 
@@ -46,7 +47,13 @@ const scalarOf = (field: FieldDeclaration): Scalar =>
 function inputTypeFor(fields: readonly FieldDeclaration[], name: string) {
   return builder.inputType(name, {
     fields: (t) =>
-      Object.fromEntries(fields.map((field) => [field.name, t.field({ type: scalarOf(field) })])),
+      Object.fromEntries(
+        fields.map((field) => [
+          field.name,
+          // Several chosen items are their ids.
+          field.type === 'items' ? t.idList() : t.field({ type: scalarOf(field) }),
+        ]),
+      ),
   });
 }
 

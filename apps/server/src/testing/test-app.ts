@@ -10,6 +10,7 @@ import { LoginRateLimiter, ResetMailLimiter } from '../auth/rate-limit';
 import type { VezelYoga } from '../graphql/yoga';
 import { createApp } from '../http/app';
 import { fileStore } from '../files/storage';
+import { loadSecretBox } from '../secrets/secret-box';
 import { createLogger } from '../logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { openTestDatabase } from './test-database';
@@ -67,6 +68,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
       loginLimiter: new LoginRateLimiter(),
       resetMailLimiter: new ResetMailLimiter(),
       files: fileStore(config.dataDir),
+      secrets: loadSecretBox(config.dataDir, config.secretKey),
     },
     database.kind,
   );

@@ -5,3 +5,4 @@ export * from './files';
 export * from './people';
 export * from './clients';
 export * from './branches';
+export * from './laboratories';

@@ -1,0 +1,4 @@
+import { registerResource } from '../../resources/register';
+import { laboratoryBinding } from './bindings';
+
+registerResource(laboratoryBinding);

@@ -1,0 +1,91 @@
+import type { ResourceDeclaration } from './types';
+
+/** How lab orders reach a laboratory: order PDFs by e-mail, or its API. */
+export const orderChannels = ['email', 'api'] as const;
+
+const byEmail = { field: 'order_channel', equals: 'email' } as const;
+const byApi = { field: 'order_channel', equals: 'api' } as const;
+
+/**
+ * A laboratory the firm sends samples to (spec section 2, laboratories): its details, the
+ * analysis methods and materials it offers (items of the variable set), and how orders
+ * reach it. An API password is stored encrypted and never sent back.
+ */
+export const laboratoryResource = {
+  type: 'laboratory',
+  sortable: false,
+  permissions: { read: 'surveyor', write: 'manager' },
+  connects: [],
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      rules: [{ rule: 'required' }, { rule: 'maxLength' }],
+      column: 'text',
+      searchable: true,
+    },
+    {
+      name: 'accreditation_number',
+      type: 'text',
+      rules: [{ rule: 'maxLength', max: 30 }],
+      column: 'text',
+      searchable: true,
+    },
+    { name: 'email', type: 'text', rules: [{ rule: 'email' }, { rule: 'maxLength' }] },
+    { name: 'phone', type: 'text', rules: [{ rule: 'maxLength', max: 30 }] },
+    { name: 'street', type: 'text', rules: [{ rule: 'maxLength' }] },
+    { name: 'house_number', type: 'text', rules: [{ rule: 'maxLength', max: 10 }] },
+    { name: 'postcode', type: 'text', rules: [{ rule: 'postcode' }] },
+    {
+      name: 'city',
+      type: 'text',
+      rules: [{ rule: 'maxLength' }],
+      column: 'text',
+      searchable: true,
+    },
+    {
+      name: 'analysis_methods',
+      type: 'items',
+      itemsOf: 'analyse_methodes',
+      tab: 'analysis',
+    },
+    { name: 'materials', type: 'items', itemsOf: 'materiaal_types', tab: 'analysis' },
+    {
+      name: 'order_channel',
+      type: 'radio',
+      options: orderChannels,
+      default: 'email',
+      rules: [{ rule: 'required' }],
+      tab: 'connections',
+    },
+    {
+      name: 'order_email',
+      type: 'text',
+      rules: [{ rule: 'required' }, { rule: 'email' }, { rule: 'maxLength' }],
+      visibleWhen: byEmail,
+      tab: 'connections',
+    },
+    {
+      name: 'api_url',
+      type: 'text',
+      rules: [{ rule: 'required' }, { rule: 'maxLength', max: 500 }],
+      visibleWhen: byApi,
+      tab: 'connections',
+    },
+    {
+      name: 'api_username',
+      type: 'text',
+      rules: [{ rule: 'maxLength' }],
+      visibleWhen: byApi,
+      tab: 'connections',
+    },
+    {
+      // Write-only: empty keeps the stored password.
+      name: 'api_password',
+      type: 'text',
+      rules: [{ rule: 'maxLength', max: 200 }],
+      visibleWhen: byApi,
+      tab: 'connections',
+    },
+  ],
+} as const satisfies ResourceDeclaration;
