@@ -21,6 +21,7 @@ describe('the shell per role', () => {
       'nav-subscription',
       'nav-adminUsers',
       'nav-adminCertificationBody',
+      'nav-adminLaboratories',
       'nav-adminSgiClients',
       'nav-adminMaritimeClients',
       'nav-adminVariables',
@@ -49,6 +50,7 @@ describe('the shell per role', () => {
       [
         'nav-adminUsers',
         'nav-adminCertificationBody',
+        'nav-adminLaboratories',
         'nav-adminSgiClients',
         'nav-adminMaritimeClients',
         'nav-adminVariables',

@@ -8,6 +8,7 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Permissions } from '@vezel/domain/rules/roles';
@@ -83,6 +84,14 @@ const entries: readonly NavigationEntry[] = [
     icon: VerifiedOutlinedIcon,
     visible: managers,
     covers: (routeId) => routeId === 'adminCertificationBody' || routeId.startsWith('adminBranch'),
+  },
+  {
+    routeId: 'adminLaboratories',
+    labelKey: 'nav.laboratories',
+    descriptionKey: 'home.card.laboratories',
+    icon: ScienceOutlinedIcon,
+    visible: managers,
+    covers: (routeId) => routeId.startsWith('adminLaborator'),
   },
   {
     routeId: 'adminSgiClients',

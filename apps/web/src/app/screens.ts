@@ -48,6 +48,19 @@ const branches: ScreenDefinition = {
 const isBranchRoute = (route: RouteId) =>
   route === 'adminCertificationBody' || route.startsWith('adminBranch');
 
+// The laboratories, a laboratory's card and its tabs (its certificates come later).
+const laboratories: ScreenDefinition = {
+  load: () =>
+    import('../features/laboratories/LaboratoriesScreen').then(
+      (module) => module.LaboratoriesScreen,
+    ),
+  titleKey: 'laboratories.title',
+  access: managers,
+};
+
+const isLaboratoryRoute = (route: RouteId) =>
+  route.startsWith('adminLaborator') && !route.startsWith('adminLaboratoryCertificate');
+
 const isClientRoute = (route: RouteId) =>
   route.startsWith('adminSgiClient') || route.startsWith('adminMaritimeClient');
 
@@ -127,6 +140,7 @@ export const screens: Partial<Record<RouteId, ScreenDefinition>> = {
   ...Object.fromEntries(routeIds.filter(isVariableListRoute).map((route) => [route, variableList])),
   ...Object.fromEntries(routeIds.filter(isClientRoute).map((route) => [route, clients])),
   ...Object.fromEntries(routeIds.filter(isBranchRoute).map((route) => [route, branches])),
+  ...Object.fromEntries(routeIds.filter(isLaboratoryRoute).map((route) => [route, laboratories])),
   account,
   accountInformation: account,
   accountSignature: account,

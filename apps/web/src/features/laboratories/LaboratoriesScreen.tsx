@@ -1,0 +1,268 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { laboratoryResource } from '@vezel/domain/resources/laboratories';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { useDateFormat } from '../../app/dates';
+import { useRoutePath } from '../../app/locale';
+import { useRouteHandle } from '../../app/route-handle';
+import { PageLoader } from '../../components/PageLoader';
+import { ConfirmModal } from '../../components/resource/ConfirmModal';
+import { CreateModal } from '../../components/resource/CreateModal';
+import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
+import {
+  formFieldsOf,
+  toInput,
+  type FormField,
+  type FormValues,
+} from '../../components/resource/form-logic';
+import { ResourceForm } from '../../components/resource/ResourceForm';
+import { ResourceTable } from '../../components/resource/ResourceTable';
+import { SideCard } from '../../components/resource/SideCard';
+import { useResourceLabels } from '../../components/resource/use-resource-labels';
+import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import {
+  createLaboratoryMutation,
+  deleteLaboratoryMutation,
+  laboratoriesQuery,
+  laboratoryTypenames,
+  offerableItemsQuery,
+  updateLaboratoryMutation,
+  type Laboratory,
+} from './laboratory-operations';
+
+const searchFields = searchFieldsOf(laboratoryResource);
+
+type LaboratoryTab = '' | 'analysis' | 'connections';
+
+const tabOf = (routeId: string | undefined): LaboratoryTab =>
+  routeId === 'adminLaboratoryAnalysis'
+    ? 'analysis'
+    : routeId === 'adminLaboratoryConnections'
+      ? 'connections'
+      : '';
+
+/** The form fields, with the organisation's items as the choices of what a lab offers. */
+function useLaboratoryFields(): FormField[] {
+  const labels = useResourceLabels(laboratoryResource.type);
+  const [items] = useQuery({ query: offerableItemsQuery });
+  const set = items.data?.me.inventarisatie_user?.organisation.variable_set;
+  return useMemo(
+    () =>
+      formFieldsOf(laboratoryResource.fields, labels.label, labels.optionLabel).map((field) => {
+        const list =
+          field.name === 'analysis_methods'
+            ? set?.analyse_methodes
+            : field.name === 'materials'
+              ? set?.materiaal_types
+              : undefined;
+        return list
+          ? {
+              ...field,
+              options: list
+                .filter((item) => item.active)
+                .map((item) => ({ value: item.id, label: item.value })),
+            }
+          : field;
+      }),
+    [labels, set],
+  );
+}
+
+/** A laboratory as its form shows it: the offered items as their ids. */
+const recordOf = (lab: Laboratory) => ({
+  ...lab,
+  analysis_methods: lab.analysis_methods.map((item) => Number(item.id)),
+  materials: lab.materials.map((item) => Number(item.id)),
+  api_password: '',
+});
+
+/**
+ * Admin › Laboratories: the laboratories the firm sends samples to, and the card of the
+ * one in the URL with its information, what it analyses and how orders reach it.
+ */
+export function LaboratoriesScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const path = useRoutePath();
+  const { routeId } = useRouteHandle();
+  const labId = useParams().lab;
+  const labels = useResourceLabels(laboratoryResource.type);
+  const [adding, setAdding] = useState(false);
+  const [result] = useQuery({ query: laboratoriesQuery, context: laboratoryTypenames });
+  const [, createLaboratory] = useMutation(createLaboratoryMutation);
+  const fields = useLaboratoryFields();
+  const createFields = useMemo(() => fields.filter((field) => field.tab !== 'analysis'), [fields]);
+  const columns = useMemo(
+    () => declaredColumns<Laboratory>(laboratoryResource, labels.label),
+    [labels],
+  );
+  const onCreate = useCallback(
+    async (values: FormValues) =>
+      (await createLaboratory({ input: toInput(createFields, values) }, laboratoryTypenames)).error,
+    [createLaboratory, createFields],
+  );
+
+  if (result.error) return <ServerErrorAlert error={result.error} testId="laboratories-error" />;
+  const labs = result.data?.laboratories;
+  const lab = labId ? labs?.find((candidate) => candidate.id === labId) : undefined;
+
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 2 }} data-testid="page-heading">
+        {t('laboratories.title')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: labId ? 'minmax(0, 1fr) 480px' : '1fr' },
+        }}
+      >
+        <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
+          <ResourceTable
+            typeLabel={t('laboratories.plural')}
+            rows={labs}
+            columns={columns}
+            searchFields={searchFields}
+            selectedId={labId}
+            onSelect={(row) => void navigate(path('adminLaboratory', { lab: row.id }))}
+            onAdd={() => setAdding(true)}
+            testId="laboratories"
+          />
+        </Box>
+        {labId && (
+          <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+            {lab ? (
+              <LaboratoryCard key={lab.id} lab={lab} tab={tabOf(routeId)} fields={fields} />
+            ) : labs ? (
+              <Alert severity="warning" data-testid="laboratory-missing">
+                {t('error.recordNotFound')}
+              </Alert>
+            ) : (
+              <PageLoader />
+            )}
+          </Box>
+        )}
+      </Box>
+      <CreateModal
+        open={adding}
+        title={t('laboratories.add')}
+        fields={createFields}
+        onClose={() => setAdding(false)}
+        onCreate={onCreate}
+        testId="laboratory-create"
+      />
+    </>
+  );
+}
+
+function LaboratoryCard({
+  lab,
+  tab,
+  fields,
+}: {
+  lab: Laboratory;
+  tab: LaboratoryTab;
+  fields: readonly FormField[];
+}) {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const navigate = useNavigate();
+  const format = useDateFormat();
+  const [deleting, setDeleting] = useState(false);
+  const [, updateLaboratory] = useMutation(updateLaboratoryMutation);
+  const [, deleteLaboratory] = useMutation(deleteLaboratoryMutation);
+  const base = { lab: lab.id };
+  const listPath = path('adminLaboratories');
+  const record = useMemo(() => recordOf(lab), [lab]);
+  const tabFields = fields.filter((field) => (field.tab ?? '') === tab);
+
+  async function save(values: FormValues) {
+    return (
+      await updateLaboratory({ id: lab.id, input: toInput(tabFields, values) }, laboratoryTypenames)
+    ).error;
+  }
+
+  async function remove() {
+    const result = await deleteLaboratory({ id: lab.id }, laboratoryTypenames);
+    if (!result.error) await navigate(listPath);
+    return result.error;
+  }
+
+  return (
+    <SideCard
+      title={lab.name}
+      subtitle={lab.accreditation_number || undefined}
+      closeTo={listPath}
+      activeTab={tab}
+      tabs={[
+        {
+          key: '',
+          label: t('laboratories.tab.information'),
+          to: path('adminLaboratoryInformation', base),
+        },
+        {
+          key: 'analysis',
+          label: t('laboratories.tab.analysis'),
+          to: path('adminLaboratoryAnalysis', base),
+        },
+        {
+          key: 'connections',
+          label: t('laboratories.tab.connections'),
+          to: path('adminLaboratoryConnections', base),
+        },
+      ]}
+      testId="laboratory-card"
+    >
+      <ResourceForm
+        key={`${lab.id}-${tab}`}
+        fields={tabFields}
+        record={record}
+        onSave={save}
+        editable
+        testId={`laboratory-${tab || 'form'}`}
+        actions={
+          tab === '' && (
+            <Button
+              color="error"
+              startIcon={<DeleteOutlinedIcon />}
+              onClick={() => setDeleting(true)}
+              data-testid="laboratory-delete"
+            >
+              {t('resource.delete')}
+            </Button>
+          )
+        }
+      />
+      {tab === 'connections' && lab.order_channel === 'api' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t(lab.has_api_password ? 'laboratories.passwordStored' : 'laboratories.noPassword')}
+        </Typography>
+      )}
+      {tab === '' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('resource.createdUpdated', {
+            created: format.dateTime(lab.created_at),
+            updated: format.dateTime(lab.updated_at),
+          })}
+        </Typography>
+      )}
+      <ConfirmModal
+        kind="delete"
+        open={deleting}
+        title={t('resource.deleteTitle', { name: lab.name })}
+        message={t('laboratories.deleteMessage')}
+        onClose={() => setDeleting(false)}
+        onConfirm={remove}
+        testId="laboratory-delete-modal"
+      />
+    </SideCard>
+  );
+}
