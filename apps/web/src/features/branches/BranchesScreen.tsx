@@ -1,20 +1,12 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { branchCertificateResource, branchResource } from '@vezel/domain/resources/branches';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { useDateFormat } from '../../app/dates';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
 import { FileViewer } from '../../components/FileViewer';
-import { PageLoader } from '../../components/PageLoader';
-import { ConfirmModal } from '../../components/resource/ConfirmModal';
-import { CreateModal } from '../../components/resource/CreateModal';
 import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
 import {
   formFieldsOf,
@@ -22,9 +14,10 @@ import {
   type FormField,
   type FormValues,
 } from '../../components/resource/form-logic';
+import { DetailsForm } from '../../components/resource/DetailsForm';
+import { ListWithCard } from '../../components/resource/ListWithCard';
 import { RecordPanel } from '../../components/resource/RecordPanel';
 import { ResourceForm } from '../../components/resource/ResourceForm';
-import { ResourceTable } from '../../components/resource/ResourceTable';
 import { SideCard } from '../../components/resource/SideCard';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
@@ -71,7 +64,6 @@ export function BranchesScreen() {
   const { routeId } = useRouteHandle();
   const branchId = useParams().branch;
   const labels = useResourceLabels(branchResource.type);
-  const [adding, setAdding] = useState(false);
   const [result] = useQuery({ query: branchesQuery, context: branchTypenames });
   const [, createBranch] = useMutation(createBranchMutation);
   const fields = useMemo(
@@ -91,56 +83,26 @@ export function BranchesScreen() {
   const branch = branchId ? branches?.find((candidate) => candidate.id === branchId) : undefined;
 
   return (
-    <>
-      <Typography variant="h1" sx={{ mb: 2 }} data-testid="page-heading">
-        {t('branches.title')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            md: branchId ? 'minmax(0, 1fr) 480px' : '1fr',
-          },
-        }}
-      >
-        <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
-          <ResourceTable
-            typeLabel={t('branches.plural')}
-            rows={branches}
-            columns={columns}
-            searchFields={searchFields}
-            selectedId={branchId}
-            onSelect={(row) => void navigate(path('adminBranch', { branch: row.id }))}
-            onAdd={() => setAdding(true)}
-            testId="branches"
-          />
-        </Box>
-        {branchId && (
-          <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
-            {branch ? (
-              <BranchCard key={branch.id} branch={branch} tab={tabOf(routeId)} fields={fields} />
-            ) : branches ? (
-              <Alert severity="warning" data-testid="branch-missing">
-                {t('error.recordNotFound')}
-              </Alert>
-            ) : (
-              <PageLoader />
-            )}
-          </Box>
-        )}
-      </Box>
-      <CreateModal
-        open={adding}
-        title={t('branches.add')}
-        fields={createFields}
-        onClose={() => setAdding(false)}
-        onCreate={onCreate}
-        testId="branch-create"
-      />
-    </>
+    <ListWithCard
+      title={t('branches.title')}
+      typeLabel={t('branches.plural')}
+      rows={branches}
+      columns={columns}
+      searchFields={searchFields}
+      selectedId={branchId}
+      onSelect={(row) => void navigate(path('adminBranch', { branch: row.id }))}
+      card={
+        branch && (
+          <BranchCard key={branch.id} branch={branch} tab={tabOf(routeId)} fields={fields} />
+        )
+      }
+      addTitle={t('branches.add')}
+      createFields={createFields}
+      onCreate={onCreate}
+      testId="branches"
+      createTestId="branch-create"
+      missingTestId="branch-missing"
+    />
   );
 }
 
@@ -154,8 +116,6 @@ function BranchCard({ branch, tab, fields }: BranchCardProps) {
   const { t } = useTranslation();
   const path = useRoutePath();
   const navigate = useNavigate();
-  const format = useDateFormat();
-  const [deleting, setDeleting] = useState(false);
   const [, updateBranch] = useMutation(updateBranchMutation);
   const [, deleteBranch] = useMutation(deleteBranchMutation);
   const base = { branch: branch.id };
@@ -208,41 +168,17 @@ function BranchCard({ branch, tab, fields }: BranchCardProps) {
       ) : tab === 'address' || tab === 'other' ? (
         form(tab)
       ) : (
-        <>
-          <ResourceForm
-            key={branch.id}
-            fields={fieldsOf(undefined)}
-            record={branch}
-            onSave={save(fieldsOf(undefined))}
-            editable
-            testId="branch-form"
-            actions={
-              <Button
-                color="error"
-                startIcon={<DeleteOutlinedIcon />}
-                onClick={() => setDeleting(true)}
-                data-testid="branch-delete"
-              >
-                {t('resource.delete')}
-              </Button>
-            }
-          />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {t('resource.createdUpdated', {
-              created: format.dateTime(branch.created_at),
-              updated: format.dateTime(branch.updated_at),
-            })}
-          </Typography>
-          <ConfirmModal
-            kind="delete"
-            open={deleting}
-            title={t('resource.deleteTitle', { name: branch.name })}
-            message={t('branches.deleteMessage')}
-            onClose={() => setDeleting(false)}
-            onConfirm={remove}
-            testId="branch-delete-modal"
-          />
-        </>
+        <DetailsForm
+          key={branch.id}
+          fields={fieldsOf(undefined)}
+          record={branch}
+          name={branch.name}
+          deleteMessage={t('branches.deleteMessage')}
+          onSave={save(fieldsOf(undefined))}
+          onDelete={remove}
+          formTestId="branch-form"
+          deleteTestId="branch-delete"
+        />
       )}
     </SideCard>
   );

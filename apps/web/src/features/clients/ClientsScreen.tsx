@@ -1,25 +1,19 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { clientContactResource, clientResource } from '@vezel/domain/resources/clients';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { useDateFormat } from '../../app/dates';
 import { useServerErrorText } from '../../app/messages';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
-import { PageLoader } from '../../components/PageLoader';
-import { ConfirmModal } from '../../components/resource/ConfirmModal';
-import { CreateModal } from '../../components/resource/CreateModal';
 import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
 import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
+import { DetailsForm } from '../../components/resource/DetailsForm';
+import { ListWithCard } from '../../components/resource/ListWithCard';
 import { RecordPanel } from '../../components/resource/RecordPanel';
 import { ResourceForm } from '../../components/resource/ResourceForm';
-import { ResourceTable } from '../../components/resource/ResourceTable';
 import { SideCard } from '../../components/resource/SideCard';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
@@ -54,7 +48,6 @@ export function ClientsScreen() {
   const routes = routesOf(book);
   const clientId = useParams().client;
   const labels = useResourceLabels(clientResource.type);
-  const [adding, setAdding] = useState(false);
   const [result] = useQuery({ query: clientsQuery, variables: { book }, context: clientTypenames });
   const [, createClient] = useMutation(createClientMutation);
 
@@ -72,59 +65,24 @@ export function ClientsScreen() {
   if (result.error) return <ServerErrorAlert error={result.error} testId="clients-error" />;
   const clients = result.data?.clients;
   const client = clientId ? clients?.find((candidate) => candidate.id === clientId) : undefined;
-  const title = t(book === 'property' ? 'clients.title.property' : 'clients.title.maritime');
 
   return (
-    <>
-      <Typography variant="h1" sx={{ mb: 2 }} data-testid="page-heading">
-        {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            md: clientId ? 'minmax(0, 1fr) 480px' : '1fr',
-          },
-        }}
-      >
-        <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
-          <ResourceTable
-            typeLabel={t('clients.plural')}
-            rows={clients}
-            columns={columns}
-            searchFields={searchFields}
-            selectedId={clientId}
-            onSelect={(row) => void navigate(path(routes.client, { client: row.id }))}
-            onAdd={() => setAdding(true)}
-            testId="clients"
-          />
-        </Box>
-        {clientId && (
-          <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
-            {client ? (
-              <ClientCard key={client.id} client={client} tab={tab} fields={fields} />
-            ) : clients ? (
-              <Alert severity="warning" data-testid="client-missing">
-                {t('error.recordNotFound')}
-              </Alert>
-            ) : (
-              <PageLoader />
-            )}
-          </Box>
-        )}
-      </Box>
-      <CreateModal
-        open={adding}
-        title={t('clients.add')}
-        fields={fields}
-        onClose={() => setAdding(false)}
-        onCreate={onCreate}
-        testId="client-create"
-      />
-    </>
+    <ListWithCard
+      title={t(book === 'property' ? 'clients.title.property' : 'clients.title.maritime')}
+      typeLabel={t('clients.plural')}
+      rows={clients}
+      columns={columns}
+      searchFields={searchFields}
+      selectedId={clientId}
+      onSelect={(row) => void navigate(path(routes.client, { client: row.id }))}
+      card={client && <ClientCard key={client.id} client={client} tab={tab} fields={fields} />}
+      addTitle={t('clients.add')}
+      createFields={fields}
+      onCreate={onCreate}
+      testId="clients"
+      createTestId="client-create"
+      missingTestId="client-missing"
+    />
   );
 }
 
@@ -138,9 +96,7 @@ function ClientCard({ client, tab, fields }: ClientCardProps) {
   const { t } = useTranslation();
   const path = useRoutePath();
   const navigate = useNavigate();
-  const format = useDateFormat();
   const routes = routesOf(client.book === 'maritime' ? 'maritime' : 'property');
-  const [deleting, setDeleting] = useState(false);
   const [, updateClient] = useMutation(updateClientMutation);
   const [, deleteClient] = useMutation(deleteClientMutation);
   const base = { client: client.id };
@@ -188,41 +144,17 @@ function ClientCard({ client, tab, fields }: ClientCardProps) {
           testId="client-address"
         />
       ) : (
-        <>
-          <ResourceForm
-            key={client.id}
-            fields={information}
-            record={client}
-            onSave={save(information)}
-            editable
-            testId="client-form"
-            actions={
-              <Button
-                color="error"
-                startIcon={<DeleteOutlinedIcon />}
-                onClick={() => setDeleting(true)}
-                data-testid="client-delete"
-              >
-                {t('resource.delete')}
-              </Button>
-            }
-          />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {t('resource.createdUpdated', {
-              created: format.dateTime(client.created_at),
-              updated: format.dateTime(client.updated_at),
-            })}
-          </Typography>
-          <ConfirmModal
-            kind="delete"
-            open={deleting}
-            title={t('resource.deleteTitle', { name: client.name })}
-            message={t('clients.deleteMessage')}
-            onClose={() => setDeleting(false)}
-            onConfirm={remove}
-            testId="client-delete-modal"
-          />
-        </>
+        <DetailsForm
+          key={client.id}
+          fields={information}
+          record={client}
+          name={client.name}
+          deleteMessage={t('clients.deleteMessage')}
+          onSave={save(information)}
+          onDelete={remove}
+          formTestId="client-form"
+          deleteTestId="client-delete"
+        />
       )}
     </SideCard>
   );

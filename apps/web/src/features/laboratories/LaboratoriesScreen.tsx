@@ -1,19 +1,11 @@
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { laboratoryResource } from '@vezel/domain/resources/laboratories';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { useDateFormat } from '../../app/dates';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
-import { PageLoader } from '../../components/PageLoader';
-import { ConfirmModal } from '../../components/resource/ConfirmModal';
-import { CreateModal } from '../../components/resource/CreateModal';
 import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
 import {
   formFieldsOf,
@@ -21,8 +13,9 @@ import {
   type FormField,
   type FormValues,
 } from '../../components/resource/form-logic';
+import { DetailsForm } from '../../components/resource/DetailsForm';
+import { ListWithCard } from '../../components/resource/ListWithCard';
 import { ResourceForm } from '../../components/resource/ResourceForm';
-import { ResourceTable } from '../../components/resource/ResourceTable';
 import { SideCard } from '../../components/resource/SideCard';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
@@ -93,7 +86,6 @@ export function LaboratoriesScreen() {
   const { routeId } = useRouteHandle();
   const labId = useParams().lab;
   const labels = useResourceLabels(laboratoryResource.type);
-  const [adding, setAdding] = useState(false);
   const [result] = useQuery({ query: laboratoriesQuery, context: laboratoryTypenames });
   const [, createLaboratory] = useMutation(createLaboratoryMutation);
   const fields = useLaboratoryFields();
@@ -113,53 +105,22 @@ export function LaboratoriesScreen() {
   const lab = labId ? labs?.find((candidate) => candidate.id === labId) : undefined;
 
   return (
-    <>
-      <Typography variant="h1" sx={{ mb: 2 }} data-testid="page-heading">
-        {t('laboratories.title')}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: labId ? 'minmax(0, 1fr) 480px' : '1fr' },
-        }}
-      >
-        <Box sx={{ order: { xs: 2, md: 1 }, minWidth: 0 }}>
-          <ResourceTable
-            typeLabel={t('laboratories.plural')}
-            rows={labs}
-            columns={columns}
-            searchFields={searchFields}
-            selectedId={labId}
-            onSelect={(row) => void navigate(path('adminLaboratory', { lab: row.id }))}
-            onAdd={() => setAdding(true)}
-            testId="laboratories"
-          />
-        </Box>
-        {labId && (
-          <Box sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
-            {lab ? (
-              <LaboratoryCard key={lab.id} lab={lab} tab={tabOf(routeId)} fields={fields} />
-            ) : labs ? (
-              <Alert severity="warning" data-testid="laboratory-missing">
-                {t('error.recordNotFound')}
-              </Alert>
-            ) : (
-              <PageLoader />
-            )}
-          </Box>
-        )}
-      </Box>
-      <CreateModal
-        open={adding}
-        title={t('laboratories.add')}
-        fields={createFields}
-        onClose={() => setAdding(false)}
-        onCreate={onCreate}
-        testId="laboratory-create"
-      />
-    </>
+    <ListWithCard
+      title={t('laboratories.title')}
+      typeLabel={t('laboratories.plural')}
+      rows={labs}
+      columns={columns}
+      searchFields={searchFields}
+      selectedId={labId}
+      onSelect={(row) => void navigate(path('adminLaboratory', { lab: row.id }))}
+      card={lab && <LaboratoryCard key={lab.id} lab={lab} tab={tabOf(routeId)} fields={fields} />}
+      addTitle={t('laboratories.add')}
+      createFields={createFields}
+      onCreate={onCreate}
+      testId="laboratories"
+      createTestId="laboratory-create"
+      missingTestId="laboratory-missing"
+    />
   );
 }
 
@@ -175,8 +136,6 @@ function LaboratoryCard({
   const { t } = useTranslation();
   const path = useRoutePath();
   const navigate = useNavigate();
-  const format = useDateFormat();
-  const [deleting, setDeleting] = useState(false);
   const [, updateLaboratory] = useMutation(updateLaboratoryMutation);
   const [, deleteLaboratory] = useMutation(deleteLaboratoryMutation);
   const base = { lab: lab.id };
@@ -221,48 +180,33 @@ function LaboratoryCard({
       ]}
       testId="laboratory-card"
     >
-      <ResourceForm
-        key={`${lab.id}-${tab}`}
-        fields={tabFields}
-        record={record}
-        onSave={save}
-        editable
-        testId={`laboratory-${tab || 'form'}`}
-        actions={
-          tab === '' && (
-            <Button
-              color="error"
-              startIcon={<DeleteOutlinedIcon />}
-              onClick={() => setDeleting(true)}
-              data-testid="laboratory-delete"
-            >
-              {t('resource.delete')}
-            </Button>
-          )
-        }
-      />
+      {tab === '' ? (
+        <DetailsForm
+          key={lab.id}
+          fields={tabFields}
+          record={record}
+          name={lab.name}
+          deleteMessage={t('laboratories.deleteMessage')}
+          onSave={save}
+          onDelete={remove}
+          formTestId="laboratory-form"
+          deleteTestId="laboratory-delete"
+        />
+      ) : (
+        <ResourceForm
+          key={`${lab.id}-${tab}`}
+          fields={tabFields}
+          record={record}
+          onSave={save}
+          editable
+          testId={`laboratory-${tab}`}
+        />
+      )}
       {tab === 'connections' && lab.order_channel === 'api' && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t(lab.has_api_password ? 'laboratories.passwordStored' : 'laboratories.noPassword')}
         </Typography>
       )}
-      {tab === '' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('resource.createdUpdated', {
-            created: format.dateTime(lab.created_at),
-            updated: format.dateTime(lab.updated_at),
-          })}
-        </Typography>
-      )}
-      <ConfirmModal
-        kind="delete"
-        open={deleting}
-        title={t('resource.deleteTitle', { name: lab.name })}
-        message={t('laboratories.deleteMessage')}
-        onClose={() => setDeleting(false)}
-        onConfirm={remove}
-        testId="laboratory-delete-modal"
-      />
     </SideCard>
   );
 }
