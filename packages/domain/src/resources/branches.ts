@@ -1,3 +1,4 @@
+import { cityField, emailField, nameField, phoneField, streetFields } from './common-fields';
 import type { ResourceDeclaration } from './types';
 
 /**
@@ -11,13 +12,7 @@ export const branchResource = {
   permissions: { read: 'surveyor', write: 'manager' },
   connects: [],
   fields: [
-    {
-      name: 'name',
-      type: 'text',
-      rules: [{ rule: 'required' }, { rule: 'maxLength' }],
-      column: 'text',
-      searchable: true,
-    },
+    nameField,
     {
       name: 'kvk_number',
       type: 'text',
@@ -33,15 +28,9 @@ export const branchResource = {
       column: 'text',
       searchable: true,
     },
-    { name: 'email', type: 'text', rules: [{ rule: 'email' }, { rule: 'maxLength' }] },
-    { name: 'phone', type: 'text', rules: [{ rule: 'maxLength', max: 30 }] },
-    { name: 'street', type: 'text', rules: [{ rule: 'maxLength' }], tab: 'address' },
-    {
-      name: 'house_number',
-      type: 'text',
-      rules: [{ rule: 'maxLength', max: 10 }],
-      tab: 'address',
-    },
+    emailField,
+    phoneField,
+    ...streetFields('address'),
     {
       name: 'house_number_suffix',
       type: 'text',
@@ -49,14 +38,7 @@ export const branchResource = {
       tab: 'address',
     },
     { name: 'postcode', type: 'text', rules: [{ rule: 'postcode' }], tab: 'address' },
-    {
-      name: 'city',
-      type: 'text',
-      rules: [{ rule: 'maxLength' }],
-      column: 'text',
-      searchable: true,
-      tab: 'address',
-    },
+    cityField('address'),
     {
       name: 'report_footer',
       type: 'textarea',
@@ -74,13 +56,7 @@ export const branchCertificateResource = {
   permissions: { read: 'surveyor', write: 'manager' },
   connects: ['branch'],
   fields: [
-    {
-      name: 'name',
-      type: 'text',
-      rules: [{ rule: 'required' }, { rule: 'maxLength' }],
-      column: 'text',
-      searchable: true,
-    },
+    nameField,
     {
       name: 'number',
       type: 'text',

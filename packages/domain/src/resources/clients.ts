@@ -1,3 +1,4 @@
+import { cityField, emailField, nameField, phoneField, streetFields } from './common-fields';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 
 /** The two client books (spec section 2): property clients (sgi) and maritime clients. */
@@ -22,9 +23,8 @@ export const clientCountries = [
 
 const inDutchAddress = { field: 'country', equals: 'NL' } as const;
 
-const addressFields = [
-  { name: 'street', type: 'text', rules: [{ rule: 'maxLength' }], tab: 'address' },
-  { name: 'house_number', type: 'text', rules: [{ rule: 'maxLength', max: 10 }], tab: 'address' },
+const clientAddressFields = [
+  ...streetFields('address'),
   {
     name: 'house_number_suffix',
     type: 'text',
@@ -45,14 +45,7 @@ const addressFields = [
     visibleWhen: { ...inDutchAddress, negate: true },
     tab: 'address',
   },
-  {
-    name: 'city',
-    type: 'text',
-    rules: [{ rule: 'maxLength' }],
-    column: 'text',
-    searchable: true,
-    tab: 'address',
-  },
+  cityField('address'),
   {
     name: 'country',
     type: 'select',
@@ -82,13 +75,7 @@ export const clientResource = {
       hidden: true,
       rules: [{ rule: 'required' }],
     },
-    {
-      name: 'name',
-      type: 'text',
-      rules: [{ rule: 'required' }, { rule: 'maxLength' }],
-      column: 'text',
-      searchable: true,
-    },
+    nameField,
     {
       name: 'kvk_number',
       type: 'text',
@@ -103,10 +90,10 @@ export const clientResource = {
       column: 'text',
       searchable: true,
     },
-    { name: 'email', type: 'text', rules: [{ rule: 'email' }, { rule: 'maxLength' }] },
-    { name: 'phone', type: 'text', rules: [{ rule: 'maxLength', max: 30 }] },
+    emailField,
+    phoneField,
     { name: 'notes', type: 'textarea', rules: [{ rule: 'maxLength', max: 2000 }] },
-    ...addressFields,
+    ...clientAddressFields,
   ],
 } as const satisfies ResourceDeclaration;
 
@@ -117,13 +104,7 @@ export const clientContactResource = {
   permissions: { read: 'surveyor', write: 'manager' },
   connects: ['client'],
   fields: [
-    {
-      name: 'name',
-      type: 'text',
-      rules: [{ rule: 'required' }, { rule: 'maxLength' }],
-      column: 'text',
-      searchable: true,
-    },
+    nameField,
     {
       name: 'role',
       type: 'text',

@@ -1,3 +1,4 @@
+import { cityField, emailField, nameField, phoneField, streetFields } from './common-fields';
 import type { ResourceDeclaration } from './types';
 
 /** How lab orders reach a laboratory: order PDFs by e-mail, or its API. */
@@ -17,13 +18,7 @@ export const laboratoryResource = {
   permissions: { read: 'surveyor', write: 'manager' },
   connects: [],
   fields: [
-    {
-      name: 'name',
-      type: 'text',
-      rules: [{ rule: 'required' }, { rule: 'maxLength' }],
-      column: 'text',
-      searchable: true,
-    },
+    nameField,
     {
       name: 'accreditation_number',
       type: 'text',
@@ -31,18 +26,11 @@ export const laboratoryResource = {
       column: 'text',
       searchable: true,
     },
-    { name: 'email', type: 'text', rules: [{ rule: 'email' }, { rule: 'maxLength' }] },
-    { name: 'phone', type: 'text', rules: [{ rule: 'maxLength', max: 30 }] },
-    { name: 'street', type: 'text', rules: [{ rule: 'maxLength' }] },
-    { name: 'house_number', type: 'text', rules: [{ rule: 'maxLength', max: 10 }] },
+    emailField,
+    phoneField,
+    ...streetFields(),
     { name: 'postcode', type: 'text', rules: [{ rule: 'postcode' }] },
-    {
-      name: 'city',
-      type: 'text',
-      rules: [{ rule: 'maxLength' }],
-      column: 'text',
-      searchable: true,
-    },
+    cityField(),
     {
       name: 'analysis_methods',
       type: 'items',
