@@ -10,6 +10,10 @@ export type ResourceValues = Record<
   string | number | boolean | null | readonly (string | number)[]
 >;
 
+/** An input value as the text a column keeps: trimmed, and empty for null or absent. */
+export const inputText = (value: ResourceValues[string] | undefined): string =>
+  value === null || value === undefined ? '' : String(value).trim();
+
 /** Who asks: rows are found only within the organisation, and some only for managers or their owner. */
 export interface Access {
   organisationId: number;

@@ -3,6 +3,7 @@ import {
   defaultMaxLength,
   email,
   maxLength,
+  storedPostcode,
   minLength,
   noDigits,
   postcode,
@@ -84,5 +85,14 @@ describe('text rules', () => {
 
   it('text areas have 3 rows', () => {
     expect(textAreaRows).toBe(3);
+  });
+});
+
+describe('stored postcode', () => {
+  it('stores a Dutch postcode with its space, and other text as given', () => {
+    expect(storedPostcode('3511AB')).toBe('3511 AB');
+    expect(storedPostcode('3511 AB')).toBe('3511 AB');
+    expect(storedPostcode('20457')).toBe('20457');
+    expect(storedPostcode('3511ab')).toBe('3511ab');
   });
 });

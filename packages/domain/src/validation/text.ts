@@ -32,6 +32,10 @@ const postcodePattern = /^[1-9][0-9]{3} ?[A-Z]{2}$/;
 export const postcode: Rule<string> = (value) =>
   postcodePattern.test(value) ? null : { key: 'validation.postcode' };
 
+/** A Dutch postcode as it is stored, '1234 AB', with or without the space typed; other text as given. */
+export const storedPostcode = (value: string): string =>
+  postcodePattern.test(value) ? `${value.slice(0, 4)} ${value.slice(-2)}` : value;
+
 /** A KvK branch number (vestigingsnummer): exactly twelve digits. */
 export const branchNumber: Rule<string> = (value) =>
   /^[0-9]{12}$/.test(value.trim()) ? null : { key: 'validation.branchNumber' };

@@ -1,9 +1,14 @@
-import { branchCertificateResource, branchResource, toStoredDate } from '@vezel/domain';
+import {
+  branchCertificateResource,
+  branchResource,
+  storedPostcode,
+  toStoredDate,
+} from '@vezel/domain';
 import { and, eq } from 'drizzle-orm';
 import { branchCertificates, branches } from '../../db/schema';
 import { uploadTypes } from '../../files/http';
 import { fileIdFromInput } from '../../files/schema';
-import type { ResourceBinding, ResourceValues } from '../../resources/binding';
+import { inputText, type ResourceBinding, type ResourceValues } from '../../resources/binding';
 import {
   BranchCertificateRef,
   BranchRef,
@@ -14,15 +19,14 @@ import {
 /** A logo goes on every report page: an image, not a PDF. */
 const logoTypes = uploadTypes.filter((type) => type.startsWith('image/'));
 
-const text = (value: ResourceValues[string] | undefined) =>
-  value === null || value === undefined ? '' : String(value).trim();
-
 const given = <Column extends string>(
   values: ResourceValues,
   field: string,
   column: Column,
 ): Partial<Record<Column, string>> =>
-  values[field] === undefined ? {} : ({ [column]: text(values[field]) } as Record<Column, string>);
+  values[field] === undefined
+    ? {}
+    : ({ [column]: inputText(values[field]) } as Record<Column, string>);
 
 function branchColumns(values: ResourceValues) {
   return {
@@ -36,7 +40,7 @@ function branchColumns(values: ResourceValues) {
     ...given(values, 'house_number', 'houseNumber'),
     ...given(values, 'house_number_suffix', 'houseNumberSuffix'),
     ...(values.postcode !== undefined && {
-      postcode: text(values.postcode).replace(/^([1-9][0-9]{3}) ?([A-Z]{2})$/, '$1 $2'),
+      postcode: storedPostcode(inputText(values.postcode)),
     }),
     ...given(values, 'city', 'city'),
     ...given(values, 'report_footer', 'reportFooter'),
@@ -61,9 +65,9 @@ export const branchBinding: ResourceBinding<BranchRow> = {
       .values({
         ...branchColumns(values),
         organisationId,
-        name: text(values.name),
-        kvkNumber: text(values.kvk_number),
-        processCertificateNumber: text(values.process_certificate_number),
+        name: inputText(values.name),
+        kvkNumber: inputText(values.kvk_number),
+        processCertificateNumber: inputText(values.process_certificate_number),
         logoFileId: logoFileId ?? null,
       })
       .returning();
@@ -94,9 +98,11 @@ function certificateColumns(values: ResourceValues) {
     ...given(values, 'name', 'name'),
     ...given(values, 'number', 'number'),
     ...given(values, 'issuer', 'issuer'),
-    ...(values.valid_from !== undefined && { validFrom: toStoredDate(text(values.valid_from)) }),
+    ...(values.valid_from !== undefined && {
+      validFrom: toStoredDate(inputText(values.valid_from)),
+    }),
     ...(values.valid_until !== undefined && {
-      validUntil: toStoredDate(text(values.valid_until)),
+      validUntil: toStoredDate(inputText(values.valid_until)),
     }),
   };
 }
@@ -125,10 +131,10 @@ export const branchCertificateBinding: ResourceBinding<BranchCertificateRow> = {
       .values({
         ...certificateColumns(values),
         branchId,
-        name: text(values.name),
-        number: text(values.number),
-        validFrom: toStoredDate(text(values.valid_from)),
-        validUntil: toStoredDate(text(values.valid_until)),
+        name: inputText(values.name),
+        number: inputText(values.number),
+        validFrom: toStoredDate(inputText(values.valid_from)),
+        validUntil: toStoredDate(inputText(values.valid_until)),
         fileId: fileId ?? null,
       })
       .returning();

@@ -1,38 +1,31 @@
-import { clientContactResource, clientResource } from '@vezel/domain';
+import { clientContactResource, clientResource, storedPostcode } from '@vezel/domain';
 import { and, asc, eq, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { clientContacts, clients } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
-import type { ResourceBinding, ResourceValues } from '../../resources/binding';
+import { inputText, type ResourceBinding, type ResourceValues } from '../../resources/binding';
 import { ClientContactRef, ClientRef, type ClientContactRow, type ClientRow } from './schema';
-
-const text = (value: ResourceValues[string] | undefined) =>
-  value === null || value === undefined ? '' : String(value).trim();
-
-/** A Dutch postcode is stored as '1234 AB' however it was typed. */
-const storedPostcode = (postcode: string) =>
-  postcode.replace(/^([1-9][0-9]{3}) ?([A-Z]{2})$/, '$1 $2');
 
 /** The columns the given values set; the postcode comes from the field the country shows. */
 function clientColumns(values: ResourceValues, country: string) {
   const postcode =
     country === 'NL'
-      ? values.postcode !== undefined && storedPostcode(text(values.postcode))
-      : values.postal_code_abroad !== undefined && text(values.postal_code_abroad);
+      ? values.postcode !== undefined && storedPostcode(inputText(values.postcode))
+      : values.postal_code_abroad !== undefined && inputText(values.postal_code_abroad);
   return {
-    ...(values.name !== undefined && { name: text(values.name) }),
-    ...(values.kvk_number !== undefined && { kvkNumber: text(values.kvk_number) || null }),
-    ...(values.debtor_number !== undefined && { debtorNumber: text(values.debtor_number) }),
-    ...(values.email !== undefined && { email: text(values.email) }),
-    ...(values.phone !== undefined && { phone: text(values.phone) }),
-    ...(values.notes !== undefined && { notes: text(values.notes) }),
-    ...(values.street !== undefined && { street: text(values.street) }),
-    ...(values.house_number !== undefined && { houseNumber: text(values.house_number) }),
+    ...(values.name !== undefined && { name: inputText(values.name) }),
+    ...(values.kvk_number !== undefined && { kvkNumber: inputText(values.kvk_number) || null }),
+    ...(values.debtor_number !== undefined && { debtorNumber: inputText(values.debtor_number) }),
+    ...(values.email !== undefined && { email: inputText(values.email) }),
+    ...(values.phone !== undefined && { phone: inputText(values.phone) }),
+    ...(values.notes !== undefined && { notes: inputText(values.notes) }),
+    ...(values.street !== undefined && { street: inputText(values.street) }),
+    ...(values.house_number !== undefined && { houseNumber: inputText(values.house_number) }),
     ...(values.house_number_suffix !== undefined && {
-      houseNumberSuffix: text(values.house_number_suffix),
+      houseNumberSuffix: inputText(values.house_number_suffix),
     }),
     ...(postcode !== false && { postcode }),
-    ...(values.city !== undefined && { city: text(values.city) }),
+    ...(values.city !== undefined && { city: inputText(values.city) }),
     ...(values.country !== undefined && { country }),
   };
 }
@@ -90,7 +83,7 @@ export const clientBinding: ResourceBinding<ClientRow> = {
   },
   findConnection: () => Promise.resolve(null),
   async insert(tx, { organisationId }, values) {
-    const country = text(values.country) || 'NL';
+    const country = inputText(values.country) || 'NL';
     const columns = { ...clientColumns(values, country), country };
     const client = {
       organisationId,
@@ -108,7 +101,7 @@ export const clientBinding: ResourceBinding<ClientRow> = {
     return row;
   },
   async update(tx, _access, row, values) {
-    const country = values.country === undefined ? row.country : text(values.country);
+    const country = values.country === undefined ? row.country : inputText(values.country);
     const columns = clientColumns(values, country);
     await assertNoDuplicate(tx, { ...row, ...columns }, row.id);
     const [updated] = await tx
@@ -125,10 +118,10 @@ export const clientBinding: ResourceBinding<ClientRow> = {
 };
 
 const contactColumns = (values: ResourceValues) => ({
-  ...(values.name !== undefined && { name: text(values.name) }),
-  ...(values.role !== undefined && { role: text(values.role) }),
-  ...(values.email !== undefined && { email: text(values.email) }),
-  ...(values.phone !== undefined && { phone: text(values.phone) }),
+  ...(values.name !== undefined && { name: inputText(values.name) }),
+  ...(values.role !== undefined && { role: inputText(values.role) }),
+  ...(values.email !== undefined && { email: inputText(values.email) }),
+  ...(values.phone !== undefined && { phone: inputText(values.phone) }),
 });
 
 export const clientContactBinding: ResourceBinding<ClientContactRow> = {
@@ -157,7 +150,7 @@ export const clientContactBinding: ResourceBinding<ClientContactRow> = {
       .insert(clientContacts)
       .values({
         clientId,
-        name: text(values.name),
+        name: inputText(values.name),
         ...contactColumns(values),
         sortIndex: (last?.sortIndex ?? -1) + 1,
       })

@@ -1,13 +1,15 @@
-import { laboratoryResource, type LookupListKey } from '@vezel/domain';
+import { laboratoryResource, storedPostcode, type LookupListKey } from '@vezel/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { laboratories, organisations, variableItems } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
-import type { Access, ResourceBinding, ResourceValues } from '../../resources/binding';
+import {
+  inputText,
+  type Access,
+  type ResourceBinding,
+  type ResourceValues,
+} from '../../resources/binding';
 import { LaboratoryRef, type LaboratoryRow } from './schema';
-
-const text = (value: ResourceValues[string] | undefined) =>
-  value === null || value === undefined ? '' : String(value).trim();
 
 /**
  * Chosen items as ids of the given list of the organisation's variable set; undefined when
@@ -69,7 +71,8 @@ async function laboratoryColumns(tx: Executor, access: Access, values: ResourceV
     'materials',
   );
   const apiPasswordSealed = sealedPassword(access, values.api_password);
-  const set = (field: string) => (values[field] === undefined ? undefined : text(values[field]));
+  const set = (field: string) =>
+    values[field] === undefined ? undefined : inputText(values[field]);
   const columns = {
     name: set('name'),
     accreditationNumber: set('accreditation_number'),
@@ -77,7 +80,8 @@ async function laboratoryColumns(tx: Executor, access: Access, values: ResourceV
     phone: set('phone'),
     street: set('street'),
     houseNumber: set('house_number'),
-    postcode: set('postcode')?.replace(/^([1-9][0-9]{3}) ?([A-Z]{2})$/, '$1 $2'),
+    postcode:
+      values.postcode === undefined ? undefined : storedPostcode(inputText(values.postcode)),
     city: set('city'),
     orderChannel: set('order_channel'),
     orderEmail: set('order_email'),
@@ -109,7 +113,7 @@ export const laboratoryBinding: ResourceBinding<LaboratoryRow> = {
       .values({
         ...(await laboratoryColumns(tx, access, values)),
         organisationId: access.organisationId,
-        name: text(values.name),
+        name: inputText(values.name),
       })
       .returning();
     if (!row) throw new Error('laboratory insert returned nothing');
