@@ -1,7 +1,9 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
+import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
 import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
@@ -92,6 +94,22 @@ const entries: readonly NavigationEntry[] = [
     icon: ScienceOutlinedIcon,
     visible: managers,
     covers: (routeId) => routeId.startsWith('adminLaborator'),
+  },
+  {
+    routeId: 'adminVscpTemplates',
+    labelKey: 'nav.vscpTemplates',
+    descriptionKey: 'home.card.vscpTemplates',
+    icon: ChecklistOutlinedIcon,
+    visible: managers,
+    covers: (routeId) => routeId.startsWith('adminVscpTemplate'),
+  },
+  {
+    routeId: 'adminDossierChecks',
+    labelKey: 'nav.dossierChecks',
+    descriptionKey: 'home.card.dossierChecks',
+    icon: FactCheckOutlinedIcon,
+    visible: managers,
+    covers: (routeId) => routeId.startsWith('adminDossierCheck'),
   },
   {
     routeId: 'adminSgiClients',

@@ -6,3 +6,5 @@ export * from './people';
 export * from './clients';
 export * from './branches';
 export * from './laboratories';
+export * from './dossier-checks';
+export * from './vscp-templates';

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { files } from './files';
 import { organisations } from './organisations';
 
 /** A laboratory the firm sends samples to, and how its orders reach it. */
@@ -30,4 +31,24 @@ export const laboratories = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('laboratories_organisation_idx').on(table.organisationId)],
+);
+
+/** An accreditation certificate of a laboratory (RvA, NEN-EN-ISO/IEC 17025), with its scan. */
+export const laboratoryCertificates = pgTable(
+  'laboratory_certificates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    laboratoryId: integer('laboratory_id')
+      .notNull()
+      .references(() => laboratories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    number: text('number').notNull(),
+    standard: text('standard').notNull().default(''),
+    validFrom: date('valid_from').notNull(),
+    validUntil: date('valid_until').notNull(),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('laboratory_certificates_laboratory_idx').on(table.laboratoryId)],
 );
