@@ -16,3 +16,6 @@ export * from './resources/people';
 export * from './resources/clients';
 export * from './resources/branches';
 export * from './resources/laboratories';
+export * from './ihm/hazardous-materials';
+export * from './resources/vscp-templates';
+export * from './resources/dossier-checks';

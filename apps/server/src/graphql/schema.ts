@@ -12,5 +12,9 @@ import '../modules/branches/schema';
 import '../modules/branches/resources';
 import '../modules/laboratories/schema';
 import '../modules/laboratories/resources';
+import '../modules/dossier-checks/schema';
+import '../modules/dossier-checks/resources';
+import '../modules/vscp-templates/schema';
+import '../modules/vscp-templates/resources';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -86,8 +86,33 @@ export function checkValues(
       failures[field.name] = { key: 'error.badInput' };
     }
   }
+  if (!creating) {
+    const shown = declaration.fields.filter((field) => !hiddenByInput(field));
+    Object.assign(failures, unpairedDates(shown, values));
+  }
   const invalid = badInput(failures);
   if (invalid) throw invalid;
+}
+
+/**
+ * An end date is checked against its start, so an update that gives one of the two must
+ * give both: the stored other half is not in the input's format to compare with.
+ */
+function unpairedDates(
+  fields: readonly FieldDeclaration[],
+  values: ResourceValues,
+): Record<string, RuleFailure> {
+  const failures: Record<string, RuleFailure> = {};
+  for (const field of fields) {
+    for (const rule of field.rules ?? []) {
+      if ((rule.rule !== 'date' && rule.rule !== 'dateTime') || rule.after === undefined) continue;
+      const given = field.name in values;
+      if (given !== rule.after in values) {
+        failures[given ? rule.after : field.name] = { key: 'validation.required' };
+      }
+    }
+  }
+  return failures;
 }
 
 function defaultsOf(declaration: ResourceDeclaration): ResourceValues {

@@ -48,7 +48,7 @@ const branches: ScreenDefinition = {
 const isBranchRoute = (route: RouteId) =>
   route === 'adminCertificationBody' || route.startsWith('adminBranch');
 
-// The laboratories, a laboratory's card and its tabs (its certificates come later).
+// The laboratories, a laboratory's card and its tabs, its certificates among them.
 const laboratories: ScreenDefinition = {
   load: () =>
     import('../features/laboratories/LaboratoriesScreen').then(
@@ -58,8 +58,29 @@ const laboratories: ScreenDefinition = {
   access: managers,
 };
 
-const isLaboratoryRoute = (route: RouteId) =>
-  route.startsWith('adminLaborator') && !route.startsWith('adminLaboratoryCertificate');
+const isLaboratoryRoute = (route: RouteId) => route.startsWith('adminLaborator');
+
+// Dossier checks: the templates with their parts and questions, and the survey types.
+const dossierChecks: ScreenDefinition = {
+  load: () =>
+    import('../features/dossier-checks/DossierChecksScreen').then(
+      (module) => module.DossierChecksScreen,
+    ),
+  titleKey: 'dossierChecks.title',
+  access: managers,
+};
+
+// The VSCP template sets, a set's card and its entries.
+const vscpTemplates: ScreenDefinition = {
+  load: () =>
+    import('../features/vscp-templates/VscpTemplatesScreen').then(
+      (module) => module.VscpTemplatesScreen,
+    ),
+  titleKey: 'vscpTemplates.title',
+  access: managers,
+};
+
+const isVscpTemplateRoute = (route: RouteId) => route.startsWith('adminVscpTemplate');
 
 const isClientRoute = (route: RouteId) =>
   route.startsWith('adminSgiClient') || route.startsWith('adminMaritimeClient');
@@ -141,6 +162,14 @@ export const screens: Partial<Record<RouteId, ScreenDefinition>> = {
   ...Object.fromEntries(routeIds.filter(isClientRoute).map((route) => [route, clients])),
   ...Object.fromEntries(routeIds.filter(isBranchRoute).map((route) => [route, branches])),
   ...Object.fromEntries(routeIds.filter(isLaboratoryRoute).map((route) => [route, laboratories])),
+  ...Object.fromEntries(
+    routeIds.filter(isVscpTemplateRoute).map((route) => [route, vscpTemplates]),
+  ),
+  ...Object.fromEntries(
+    routeIds
+      .filter((route) => route.startsWith('adminDossierCheck'))
+      .map((route) => [route, dossierChecks]),
+  ),
   account,
   accountInformation: account,
   accountSignature: account,

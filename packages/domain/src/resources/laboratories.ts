@@ -77,3 +77,44 @@ export const laboratoryResource = {
     },
   ],
 } as const satisfies ResourceDeclaration;
+
+/**
+ * An accreditation certificate of a laboratory (RvA, NEN-EN-ISO/IEC 17025), with its scan.
+ */
+export const laboratoryCertificateResource = {
+  type: 'laboratoryCertificate',
+  sortable: false,
+  permissions: { read: 'surveyor', write: 'manager' },
+  connects: ['laboratory'],
+  fields: [
+    nameField,
+    {
+      name: 'number',
+      type: 'text',
+      rules: [{ rule: 'required' }, { rule: 'maxLength' }],
+      column: 'text',
+      searchable: true,
+    },
+    {
+      name: 'standard',
+      type: 'text',
+      rules: [{ rule: 'maxLength' }],
+      column: 'text',
+      searchable: true,
+    },
+    {
+      name: 'valid_from',
+      type: 'date',
+      rules: [{ rule: 'required' }, { rule: 'date' }],
+      default: 'today',
+      column: 'date',
+    },
+    {
+      name: 'valid_until',
+      type: 'date',
+      rules: [{ rule: 'required' }, { rule: 'date', after: 'valid_from' }],
+      column: 'date',
+    },
+    { name: 'file', type: 'file' },
+  ],
+} as const satisfies ResourceDeclaration;

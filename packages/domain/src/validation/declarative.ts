@@ -3,6 +3,7 @@ import type { Rule, RuleFailure } from './failure';
 import { integer } from './numbers';
 import { password } from './password';
 import {
+  answerOptions,
   branchNumber,
   color,
   email,
@@ -40,7 +41,8 @@ export type RuleSpec =
   | { rule: 'date'; after?: string }
   | { rule: 'dateTime'; after?: string }
   | { rule: 'integer' }
-  | { rule: 'color' };
+  | { rule: 'color' }
+  | { rule: 'answerOptions' };
 
 export interface ValidationContext {
   /** All values of the form or input, for rules that watch another field. */
@@ -110,6 +112,8 @@ function check(value: unknown, spec: RuleSpec, context: ValidationContext): Rule
         : { key: 'validation.digitsOnly' };
     case 'color':
       return onText(color, value, { key: 'validation.color' });
+    case 'answerOptions':
+      return onText(answerOptions, value, { key: 'validation.answerOptions' });
   }
 }
 

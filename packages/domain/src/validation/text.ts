@@ -77,3 +77,21 @@ export const text: Rule<string> = maxLength(textMaxLength);
 /** A colour as the colour picker gives it: '#' and six hexadecimal digits. */
 export const color: Rule<string> = (value) =>
   /^#[0-9a-f]{6}$/i.test(value.trim()) ? null : { key: 'validation.color' };
+
+/**
+ * Answer options typed one per line: at least two, none repeated (case and surrounding
+ * spaces ignored), none longer than a text field. Empty lines are skipped.
+ */
+export const answerOptionLines = (value: string): string[] =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+export const answerOptions: Rule<string> = (value) => {
+  const lines = answerOptionLines(value);
+  const distinct = new Set(lines.map((line) => line.toLocaleLowerCase('nl')));
+  if (lines.length < 2 || distinct.size !== lines.length)
+    return { key: 'validation.answerOptions' };
+  return lines.map(text).find((failure) => failure !== null) ?? null;
+};

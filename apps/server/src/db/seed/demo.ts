@@ -13,7 +13,10 @@ import {
 } from '../schema';
 import { seedBranches } from './branches';
 import { seedClients } from './clients';
+import { seedDossierChecks } from './dossier-checks';
+import { seedLaboratories } from './laboratories';
 import { seedExternalSystem, seedLavsMappings, seedLookupItems } from './lookup-items';
+import { seedVscpTemplates } from './vscp-templates';
 
 export const demoPassword = 'vezel-demo-2026';
 
@@ -193,6 +196,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
     };
     await seedClients(tx, organisationIds.main);
     await seedBranches(tx, organisationIds.main);
+    await seedVscpTemplates(tx, organisationIds.main);
+    await seedLaboratories(tx, organisationIds.main);
+    await seedDossierChecks(tx, organisationIds.main);
     for (const demoUser of demoUsers) {
       const [user] = await tx
         .insert(users)

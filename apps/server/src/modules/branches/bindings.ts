@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { branchCertificates, branches } from '../../db/schema';
 import { uploadTypes } from '../../files/http';
 import { fileIdFromInput } from '../../files/schema';
+import { findOwned } from '../../resources/owned';
 import { inputText, type ResourceBinding, type ResourceValues } from '../../resources/binding';
 import {
   BranchCertificateRef,
@@ -50,13 +51,7 @@ function branchColumns(values: ResourceValues) {
 export const branchBinding: ResourceBinding<BranchRow> = {
   declaration: branchResource,
   ref: BranchRef,
-  async find(tx, { organisationId }, id) {
-    const [row] = await tx
-      .select()
-      .from(branches)
-      .where(and(eq(branches.id, id), eq(branches.organisationId, organisationId)));
-    return row ?? null;
-  },
+  find: (tx, { organisationId }, id) => findOwned(tx, branches, organisationId, id),
   findConnection: () => Promise.resolve(null),
   async insert(tx, { organisationId }, values) {
     const logoFileId = await fileIdFromInput(tx, organisationId, values.logo, logoTypes, 'logo');

@@ -19,6 +19,8 @@ const update = `mutation ($id: ID!, $input: BranchUpdateInput) { updateBranch(id
 const remove = 'mutation ($id: ID!) { deleteBranch(id: $id) }';
 const createCertificate = `mutation ($input: BranchCertificateCreateInput, $connect: [ResourceConnection!]) {
   createBranchCertificate(input: $input, connect: $connect) { id valid_from valid_until file { mime_type } } }`;
+const updateCertificate = `mutation ($id: ID!, $input: BranchCertificateUpdateInput) {
+  updateBranchCertificate(id: $id, input: $input) { id valid_until } }`;
 
 interface Branch {
   id: string;
@@ -149,6 +151,7 @@ describe('certified branches', () => {
     const file = await upload(manager, 'iso.pdf', pdf);
     const created = await app.gql<{
       createBranchCertificate: {
+        id: string;
         valid_from: string;
         valid_until: string;
         file: { mime_type: string };
@@ -173,6 +176,23 @@ describe('certified branches', () => {
       valid_until: '2029-01-01',
       file: { mime_type: 'application/pdf' },
     });
+
+    // An end date alone cannot be checked against the start: both are asked for.
+    const endOnly = await app.gql(
+      updateCertificate,
+      { id: created.data!.createBranchCertificate.id, input: { valid_until: '01-01-2000' } },
+      { token: manager },
+    );
+    expect(endOnly.errors![0]!.extensions!.fields).toHaveProperty('valid_from');
+    const both = await app.gql(
+      updateCertificate,
+      {
+        id: created.data!.createBranchCertificate.id,
+        input: { valid_from: '01-01-2026', valid_until: '01-01-2030' },
+      },
+      { token: manager },
+    );
+    expect(both.errors).toBeUndefined();
   });
 
   it('lets a surveyor read branches but not change them; another firm sees none', async () => {

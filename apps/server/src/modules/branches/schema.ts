@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { branchCertificates, branches } from '../../db/schema';
 import { FileRef, findFile } from '../../files/schema';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
+import { ownedListQuery, ownedRecordQuery } from '../../resources/owned';
 
 export type BranchRow = typeof branches.$inferSelect;
 export type BranchCertificateRow = typeof branchCertificates.$inferSelect;
@@ -62,34 +63,11 @@ export const BranchRef = builder.objectRef<BranchRow>('Branch').implement({
   }),
 });
 
-builder.queryField('branches', (t) =>
-  t.field({
-    type: [BranchRef],
-    description: "The organisation's certified branches",
-    authScopes: { member: true },
-    resolve: (_root, _args, context) =>
-      context.db
-        .select()
-        .from(branches)
-        .where(eq(branches.organisationId, organisationOf(context)))
-        .orderBy(asc(branches.name), asc(branches.id)),
-  }),
-);
+ownedListQuery('branches', BranchRef, branches, "The organisation's certified branches");
 
-builder.queryField('branch', (t) =>
-  t.field({
-    type: BranchRef,
-    nullable: true,
-    authScopes: { member: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) => {
-      const id = Number(args.id);
-      if (!Number.isSafeInteger(id)) return null;
-      const [branch] = await context.db
-        .select()
-        .from(branches)
-        .where(and(eq(branches.id, id), eq(branches.organisationId, organisationOf(context))));
-      return branch ?? null;
-    },
-  }),
+ownedRecordQuery(
+  'branch',
+  BranchRef,
+  branches,
+  "A branch of the caller's organisation; null for any other",
 );

@@ -1,6 +1,7 @@
 import { clientContactResource, clientResource, storedPostcode } from '@vezel/domain';
 import { and, asc, eq, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { findOwned } from '../../resources/owned';
 import { clientContacts, clients } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
 import { inputText, type ResourceBinding, type ResourceValues } from '../../resources/binding';
@@ -74,13 +75,7 @@ async function assertNoDuplicate(
 export const clientBinding: ResourceBinding<ClientRow> = {
   declaration: clientResource,
   ref: ClientRef,
-  async find(tx, { organisationId }, id) {
-    const [row] = await tx
-      .select()
-      .from(clients)
-      .where(and(eq(clients.id, id), eq(clients.organisationId, organisationId)));
-    return row ?? null;
-  },
+  find: (tx, { organisationId }, id) => findOwned(tx, clients, organisationId, id),
   findConnection: () => Promise.resolve(null),
   async insert(tx, { organisationId }, values) {
     const country = inputText(values.country) || 'NL';

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { clientContacts, clients } from '../../db/schema';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
+import { ownedRecordQuery } from '../../resources/owned';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientContactRow = typeof clientContacts.$inferSelect;
@@ -78,21 +79,9 @@ builder.queryField('clients', (t) =>
   }),
 );
 
-builder.queryField('client', (t) =>
-  t.field({
-    type: ClientRef,
-    nullable: true,
-    description: "A client of the caller's organisation; null for any other",
-    authScopes: { member: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) => {
-      const id = Number(args.id);
-      if (!Number.isSafeInteger(id)) return null;
-      const [client] = await context.db
-        .select()
-        .from(clients)
-        .where(and(eq(clients.id, id), eq(clients.organisationId, organisationOf(context))));
-      return client ?? null;
-    },
-  }),
+ownedRecordQuery(
+  'client',
+  ClientRef,
+  clients,
+  "A client of the caller's organisation; null for any other",
 );

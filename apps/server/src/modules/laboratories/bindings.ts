@@ -1,49 +1,28 @@
-import { laboratoryResource, storedPostcode, type LookupListKey } from '@vezel/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  laboratoryCertificateResource,
+  laboratoryResource,
+  storedPostcode,
+  toStoredDate,
+} from '@vezel/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { laboratories, organisations, variableItems } from '../../db/schema';
-import { AppError } from '../../graphql/errors';
+import { laboratories, laboratoryCertificates } from '../../db/schema';
+import { uploadTypes } from '../../files/http';
+import { fileIdFromInput } from '../../files/schema';
 import {
   inputText,
   type Access,
   type ResourceBinding,
   type ResourceValues,
 } from '../../resources/binding';
-import { LaboratoryRef, type LaboratoryRow } from './schema';
-
-/**
- * Chosen items as ids of the given list of the organisation's variable set; undefined when
- * not given. Any other id is refused with the field named.
- */
-async function itemIds(
-  tx: Executor,
-  organisationId: number,
-  value: ResourceValues[string] | undefined,
-  list: LookupListKey,
-  field: string,
-): Promise<number[] | undefined> {
-  if (value === undefined) return undefined;
-  const ids = [...new Set((Array.isArray(value) ? value : []).map(Number))];
-  const refuse = () =>
-    new AppError('BAD_USER_INPUT', 'error.badInput', undefined, {
-      [field]: { key: 'error.badInput' },
-    });
-  if (!Array.isArray(value) || ids.some((id) => !Number.isSafeInteger(id))) throw refuse();
-  if (ids.length === 0) return [];
-  const found = await tx
-    .select({ id: variableItems.id })
-    .from(variableItems)
-    .innerJoin(organisations, eq(organisations.variableSetId, variableItems.variableSetId))
-    .where(
-      and(
-        inArray(variableItems.id, ids),
-        eq(variableItems.list, list),
-        eq(organisations.id, organisationId),
-      ),
-    );
-  if (found.length !== ids.length) throw refuse();
-  return ids;
-}
+import { findOwned } from '../../resources/owned';
+import { itemIds } from '../../resources/variable-items';
+import {
+  LaboratoryCertificateRef,
+  LaboratoryRef,
+  type LaboratoryCertificateRow,
+  type LaboratoryRow,
+} from './schema';
 
 /**
  * The password column after an input: sealed when one is typed, kept when left empty,
@@ -99,13 +78,7 @@ async function laboratoryColumns(tx: Executor, access: Access, values: ResourceV
 export const laboratoryBinding: ResourceBinding<LaboratoryRow> = {
   declaration: laboratoryResource,
   ref: LaboratoryRef,
-  async find(tx, { organisationId }, id) {
-    const [row] = await tx
-      .select()
-      .from(laboratories)
-      .where(and(eq(laboratories.id, id), eq(laboratories.organisationId, organisationId)));
-    return row ?? null;
-  },
+  find: (tx, { organisationId }, id) => findOwned(tx, laboratories, organisationId, id),
   findConnection: () => Promise.resolve(null),
   async insert(tx, access, values) {
     const [row] = await tx
@@ -130,5 +103,78 @@ export const laboratoryBinding: ResourceBinding<LaboratoryRow> = {
   },
   async remove(tx, row) {
     await tx.delete(laboratories).where(eq(laboratories.id, row.id));
+  },
+};
+
+function certificateColumns(values: ResourceValues) {
+  const text = (field: string) =>
+    values[field] === undefined ? undefined : inputText(values[field]);
+  const date = (field: string) =>
+    values[field] === undefined ? undefined : toStoredDate(inputText(values[field]));
+  const columns = {
+    name: text('name'),
+    number: text('number'),
+    standard: text('standard'),
+    validFrom: date('valid_from'),
+    validUntil: date('valid_until'),
+  };
+  return Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  ) as Partial<typeof laboratoryCertificates.$inferInsert>;
+}
+
+/** A certificate is found only through a laboratory of the caller's organisation. */
+export const laboratoryCertificateBinding: ResourceBinding<LaboratoryCertificateRow> = {
+  declaration: laboratoryCertificateResource,
+  ref: LaboratoryCertificateRef,
+  async find(tx, { organisationId }, id) {
+    const [row] = await tx
+      .select({ certificate: laboratoryCertificates })
+      .from(laboratoryCertificates)
+      .innerJoin(laboratories, eq(laboratories.id, laboratoryCertificates.laboratoryId))
+      .where(
+        and(eq(laboratoryCertificates.id, id), eq(laboratories.organisationId, organisationId)),
+      );
+    return row?.certificate ?? null;
+  },
+  async findConnection(tx, access, type, id) {
+    if (type !== 'laboratory') return null;
+    return (await laboratoryBinding.find(tx, access, id))?.id ?? null;
+  },
+  async insert(tx, { organisationId }, values, connections) {
+    const laboratoryId = connections.get('laboratory');
+    if (laboratoryId === undefined) throw new Error('certificate without laboratory');
+    const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
+    const [row] = await tx
+      .insert(laboratoryCertificates)
+      .values({
+        ...certificateColumns(values),
+        laboratoryId,
+        name: inputText(values.name),
+        number: inputText(values.number),
+        validFrom: toStoredDate(inputText(values.valid_from)),
+        validUntil: toStoredDate(inputText(values.valid_until)),
+        fileId: fileId ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('certificate insert returned nothing');
+    return row;
+  },
+  async update(tx, { organisationId }, row, values) {
+    const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
+    const [updated] = await tx
+      .update(laboratoryCertificates)
+      .set({
+        ...certificateColumns(values),
+        ...(fileId !== undefined && { fileId }),
+        updatedAt: new Date(),
+      })
+      .where(eq(laboratoryCertificates.id, row.id))
+      .returning();
+    if (!updated) throw new Error('certificate update returned nothing');
+    return updated;
+  },
+  async remove(tx, row) {
+    await tx.delete(laboratoryCertificates).where(eq(laboratoryCertificates.id, row.id));
   },
 };

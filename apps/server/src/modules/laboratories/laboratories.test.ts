@@ -9,17 +9,41 @@ const list = `{ laboratories { ${fields} } }`;
 const create = `mutation ($input: LaboratoryCreateInput) { createLaboratory(input: $input) { ${fields} } }`;
 const update = `mutation ($id: ID!, $input: LaboratoryUpdateInput) {
   updateLaboratory(id: $id, input: $input) { ${fields} } }`;
+const certificateFields = 'id name number standard valid_from valid_until file { mime_type }';
+const labsWithCertificates = `{ laboratories { id name accreditation_number
+  certificates { ${certificateFields} } } }`;
+const createCertificate = `mutation ($input: LaboratoryCertificateCreateInput, $connect: [ResourceConnection!]) {
+  createLaboratoryCertificate(input: $input, connect: $connect) { ${certificateFields} } }`;
+const updateCertificate = `mutation ($id: ID!, $input: LaboratoryCertificateUpdateInput) {
+  updateLaboratoryCertificate(id: $id, input: $input) { ${certificateFields} } }`;
+const deleteCertificate = 'mutation ($id: ID!) { deleteLaboratoryCertificate(id: $id) }';
 const lists = `{ me { inventarisatie_user { organisation { variable_set {
   analyse_methodes { id value } materiaal_types { id value } eenheden { id } } } } } }`;
 
 interface Lab {
   id: string;
+  name: string;
   order_channel: string;
   order_email: string;
   api_url: string;
   has_api_password: boolean;
   analysis_methods: { id: string; value: string }[];
   materials: { id: string; value: string }[];
+}
+interface Certificate {
+  id: string;
+  name: string;
+  number: string;
+  standard: string;
+  valid_from: string;
+  valid_until: string;
+  file: { mime_type: string } | null;
+}
+interface LabWithCertificates {
+  id: string;
+  name: string;
+  accreditation_number: string;
+  certificates: Certificate[];
 }
 interface Sets {
   analyse_methodes: { id: string; value: string }[];
@@ -42,6 +66,48 @@ const setOf = async (token: string) =>
       { token },
     )
   ).data!.me.inventarisatie_user.organisation.variable_set;
+
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function upload(token: string, name: string, content: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)]), name);
+  const response = await fetch(`${app.url}/files`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-vezel-csrf': '1', authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+const labsWithCertificatesOf = async (token = manager) => {
+  const result = await app.gql<{ laboratories: LabWithCertificates[] }>(
+    labsWithCertificates,
+    {},
+    { token },
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data!.laboratories;
+};
+
+/** The demo lab, which comes with its accreditation certificate. */
+const seededLab = async () => {
+  const lab = (await labsWithCertificatesOf()).find(
+    (one) => one.name === 'Asbestlab Midden-Nederland B.V.',
+  );
+  expect(lab).toBeDefined();
+  return lab!;
+};
+
+const certificateInput = {
+  name: 'Accreditatie RvA',
+  number: 'L 999',
+  standard: 'NEN-EN-ISO/IEC 17025:2017',
+  valid_from: '01-01-2026',
+  valid_until: '01-01-2030',
+};
 
 const createLab = (input: Record<string, unknown>, token = manager) =>
   app.gql<{ createLaboratory: Lab }>(create, { input }, { token });
@@ -156,5 +222,154 @@ describe('laboratories', () => {
       { token: other },
     );
     expect(errorCode(foreignUpdate)).toBe('NOT_FOUND');
+  });
+
+  it('seeds the demo laboratories with what they analyse and their accreditation', async () => {
+    const labs = (await app.gql<{ laboratories: Lab[] }>(list, {}, { token: manager })).data!
+      .laboratories;
+    const seeded = labs.filter((lab) =>
+      ['Asbestlab Midden-Nederland B.V.', 'Vezellab Zuid B.V.'].includes(lab.name),
+    );
+    expect(seeded.map((lab) => lab.order_channel).sort()).toEqual(['api', 'email']);
+    expect(seeded.every((lab) => lab.analysis_methods.length > 0)).toBe(true);
+    expect(seeded.every((lab) => lab.materials.length > 0)).toBe(true);
+    const first = await seededLab();
+    expect(first.certificates).toEqual([
+      expect.objectContaining({
+        number: first.accreditation_number,
+        standard: 'NEN-EN-ISO/IEC 17025:2017',
+      }),
+    ]);
+  });
+});
+
+describe('laboratory certificates', () => {
+  it('lets a manager add a certificate with its scan, change it and delete it', async () => {
+    const lab = await seededLab();
+    const before = lab.certificates.length;
+    const file = await upload(manager, 'rva.pdf', pdf);
+    const created = await app.gql<{ createLaboratoryCertificate: Certificate }>(
+      createCertificate,
+      { input: { ...certificateInput, file }, connect: [{ type: 'laboratory', id: lab.id }] },
+      { token: manager },
+    );
+    expect(created.errors).toBeUndefined();
+    const certificate = created.data!.createLaboratoryCertificate;
+    expect(certificate).toMatchObject({
+      standard: 'NEN-EN-ISO/IEC 17025:2017',
+      valid_from: '2026-01-01',
+      valid_until: '2030-01-01',
+      file: { mime_type: 'application/pdf' },
+    });
+    const changed = await app.gql<{ updateLaboratoryCertificate: Certificate }>(
+      updateCertificate,
+      {
+        id: certificate.id,
+        input: {
+          number: 'L 1000',
+          valid_from: '01-01-2026',
+          valid_until: '01-06-2030',
+          file: null,
+        },
+      },
+      { token: manager },
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data!.updateLaboratoryCertificate).toMatchObject({
+      number: 'L 1000',
+      valid_from: '2026-01-01',
+      valid_until: '2030-06-01',
+      file: null,
+    });
+    const [after] = (await labsWithCertificatesOf()).filter((one) => one.id === lab.id);
+    expect(after!.certificates).toHaveLength(before + 1);
+    expect(
+      (await app.gql(deleteCertificate, { id: certificate.id }, { token: manager })).errors,
+    ).toBeUndefined();
+    const [gone] = (await labsWithCertificatesOf()).filter((one) => one.id === lab.id);
+    expect(gone!.certificates.map((one) => one.id)).not.toContain(certificate.id);
+  });
+
+  it('refuses a certificate that ends before it starts, in the caller’s language, and stores nothing', async () => {
+    const lab = await seededLab();
+    const before = lab.certificates.length;
+    const backwards = await app.gql(
+      createCertificate,
+      {
+        input: { ...certificateInput, valid_from: '01-06-2026', valid_until: '01-01-2026' },
+        connect: [{ type: 'laboratory', id: lab.id }],
+      },
+      { token: manager, locale: 'en' },
+    );
+    expect(errorCode(backwards)).toBe('BAD_USER_INPUT');
+    expect(backwards.errors![0]!.extensions!.fields).toHaveProperty('valid_until');
+    expect(backwards.errors![0]!.message).toBe('The date is before the start date');
+    const dutch = await app.gql(
+      updateCertificate,
+      {
+        id: lab.certificates[0]!.id,
+        input: { valid_from: '01-01-2026', valid_until: '31-12-2025' },
+      },
+      { token: manager },
+    );
+    expect(dutch.errors![0]!.message).toBe('De datum ligt vóór de startdatum');
+    const [after] = (await labsWithCertificatesOf()).filter((one) => one.id === lab.id);
+    expect(after!.certificates).toEqual(lab.certificates);
+    expect(after!.certificates).toHaveLength(before);
+  });
+
+  it('lets a surveyor read certificates but not add them', async () => {
+    const labs = await labsWithCertificatesOf(surveyor);
+    expect(labs.some((lab) => lab.certificates.length > 0)).toBe(true);
+    const denied = await app.gql(
+      createCertificate,
+      { input: certificateInput, connect: [{ type: 'laboratory', id: labs[0]!.id }] },
+      { token: surveyor },
+    );
+    expect(errorCode(denied)).toBe('FORBIDDEN');
+  });
+
+  it('keeps certificates within the organisation', async () => {
+    const lab = await seededLab();
+    const certificate = lab.certificates[0]!;
+    expect(await labsWithCertificatesOf(other)).toEqual([]);
+    const foreignUpdate = await app.gql(
+      updateCertificate,
+      { id: certificate.id, input: { number: 'Overgenomen' } },
+      { token: other },
+    );
+    expect(errorCode(foreignUpdate)).toBe('NOT_FOUND');
+    const foreignDelete = await app.gql(
+      deleteCertificate,
+      { id: certificate.id },
+      { token: other },
+    );
+    expect(errorCode(foreignDelete)).toBe('NOT_FOUND');
+    const foreignConnect = await app.gql(
+      createCertificate,
+      { input: certificateInput, connect: [{ type: 'laboratory', id: lab.id }] },
+      { token: other },
+    );
+    expect(errorCode(foreignConnect)).toBe('NOT_FOUND');
+    const [after] = (await labsWithCertificatesOf()).filter((one) => one.id === lab.id);
+    expect(after!.certificates).toEqual(lab.certificates);
+
+    // A file of another organisation cannot be attached.
+    const theirFile = await upload(other, 'rva.pdf', pdf);
+    const foreignFile = await app.gql(
+      createCertificate,
+      {
+        input: { ...certificateInput, file: theirFile },
+        connect: [{ type: 'laboratory', id: lab.id }],
+      },
+      { token: manager },
+    );
+    expect(foreignFile.errors![0]!.extensions!.fields).toHaveProperty('file');
+    const changed = await app.gql(
+      updateCertificate,
+      { id: certificate.id, input: { file: theirFile } },
+      { token: manager },
+    );
+    expect(changed.errors![0]!.extensions!.fields).toHaveProperty('file');
   });
 });

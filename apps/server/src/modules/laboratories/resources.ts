@@ -1,4 +1,5 @@
 import { registerResource } from '../../resources/register';
-import { laboratoryBinding } from './bindings';
+import { laboratoryBinding, laboratoryCertificateBinding } from './bindings';
 
 registerResource(laboratoryBinding);
+registerResource(laboratoryCertificateBinding);

@@ -1,19 +1,33 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { laboratories, variableItems } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { laboratories, laboratoryCertificates } from '../../db/schema';
+import { FileRef, findFile } from '../../files/schema';
 import { builder } from '../../graphql/builder';
-import { organisationOf, type Context } from '../../graphql/context';
+import { organisationOf } from '../../graphql/context';
+import { ownedListQuery, ownedRecordQuery } from '../../resources/owned';
+import { itemsByIds } from '../../resources/variable-items';
 import { VariableItemRef } from '../organisations/schema';
 
 export type LaboratoryRow = typeof laboratories.$inferSelect;
+export type LaboratoryCertificateRow = typeof laboratoryCertificates.$inferSelect;
 
-const itemsByIds = (context: Context, ids: readonly number[]) =>
-  ids.length === 0
-    ? []
-    : context.db
-        .select()
-        .from(variableItems)
-        .where(inArray(variableItems.id, [...ids]))
-        .orderBy(asc(variableItems.sortIndex), asc(variableItems.id));
+export const LaboratoryCertificateRef = builder
+  .objectRef<LaboratoryCertificateRow>('LaboratoryCertificate')
+  .implement({
+    description: 'An accreditation certificate of a laboratory (RvA, NEN-EN-ISO/IEC 17025)',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      name: t.exposeString('name'),
+      number: t.exposeString('number'),
+      standard: t.exposeString('standard'),
+      valid_from: t.exposeString('validFrom', { description: 'YYYY-MM-DD' }),
+      valid_until: t.exposeString('validUntil', { description: 'YYYY-MM-DD' }),
+      file: t.field({
+        type: FileRef,
+        nullable: true,
+        resolve: (row, _args, context) => findFile(context.db, organisationOf(context), row.fileId),
+      }),
+    }),
+  });
 
 export const LaboratoryRef = builder.objectRef<LaboratoryRow>('Laboratory').implement({
   description: 'A laboratory the firm sends samples to; its API password is never sent',
@@ -29,11 +43,11 @@ export const LaboratoryRef = builder.objectRef<LaboratoryRow>('Laboratory').impl
     city: t.exposeString('city'),
     analysis_methods: t.field({
       type: [VariableItemRef],
-      resolve: (lab, _args, context) => itemsByIds(context, lab.analysisMethodIds),
+      resolve: (lab, _args, context) => itemsByIds(context.db, lab.analysisMethodIds),
     }),
     materials: t.field({
       type: [VariableItemRef],
-      resolve: (lab, _args, context) => itemsByIds(context, lab.materialIds),
+      resolve: (lab, _args, context) => itemsByIds(context.db, lab.materialIds),
     }),
     order_channel: t.exposeString('orderChannel'),
     order_email: t.exposeString('orderEmail'),
@@ -45,38 +59,28 @@ export const LaboratoryRef = builder.objectRef<LaboratoryRow>('Laboratory').impl
     }),
     created_at: t.expose('createdAt', { type: 'DateTime' }),
     updated_at: t.expose('updatedAt', { type: 'DateTime' }),
+    certificates: t.field({
+      type: [LaboratoryCertificateRef],
+      resolve: (lab, _args, context) =>
+        context.db
+          .select()
+          .from(laboratoryCertificates)
+          .where(eq(laboratoryCertificates.laboratoryId, lab.id))
+          .orderBy(asc(laboratoryCertificates.validUntil), asc(laboratoryCertificates.id)),
+    }),
   }),
 });
 
-builder.queryField('laboratories', (t) =>
-  t.field({
-    type: [LaboratoryRef],
-    authScopes: { member: true },
-    resolve: (_root, _args, context) =>
-      context.db
-        .select()
-        .from(laboratories)
-        .where(eq(laboratories.organisationId, organisationOf(context)))
-        .orderBy(asc(laboratories.name), asc(laboratories.id)),
-  }),
+ownedListQuery(
+  'laboratories',
+  LaboratoryRef,
+  laboratories,
+  'The laboratories the organisation sends samples to',
 );
 
-builder.queryField('laboratory', (t) =>
-  t.field({
-    type: LaboratoryRef,
-    nullable: true,
-    authScopes: { member: true },
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, context) => {
-      const id = Number(args.id);
-      if (!Number.isSafeInteger(id)) return null;
-      const [lab] = await context.db
-        .select()
-        .from(laboratories)
-        .where(
-          and(eq(laboratories.id, id), eq(laboratories.organisationId, organisationOf(context))),
-        );
-      return lab ?? null;
-    },
-  }),
+ownedRecordQuery(
+  'laboratory',
+  LaboratoryRef,
+  laboratories,
+  "A laboratory of the caller's organisation; null for any other",
 );

@@ -13,6 +13,8 @@ import type { TableRow } from './table-logic';
 
 interface ListWithCardProps<Row extends TableRow> {
   title: string;
+  /** Shown between the heading and the table, e.g. the page's tabs. */
+  header?: ReactNode;
   /** Plural, for the table's texts. */
   typeLabel: string;
   rows: readonly Row[] | undefined;
@@ -26,6 +28,8 @@ interface ListWithCardProps<Row extends TableRow> {
   addTitle: string;
   createFields: readonly FormField[];
   onCreate: (values: FormValues) => Promise<CombinedError | undefined>;
+  /** The card's width beside the table on a wide screen, in pixels. */
+  cardWidth?: number;
   /** Test ids of the table, the create modal and the not-found warning. */
   testId: string;
   createTestId: string;
@@ -38,6 +42,7 @@ interface ListWithCardProps<Row extends TableRow> {
  */
 export function ListWithCard<Row extends TableRow>({
   title,
+  header,
   typeLabel,
   rows,
   columns,
@@ -48,6 +53,7 @@ export function ListWithCard<Row extends TableRow>({
   addTitle,
   createFields,
   onCreate,
+  cardWidth = 480,
   testId,
   createTestId,
   missingTestId,
@@ -59,6 +65,7 @@ export function ListWithCard<Row extends TableRow>({
       <Typography variant="h1" sx={{ mb: 2 }} data-testid="page-heading">
         {title}
       </Typography>
+      {header}
       <Box
         sx={{
           display: 'grid',
@@ -66,7 +73,7 @@ export function ListWithCard<Row extends TableRow>({
           alignItems: 'start',
           gridTemplateColumns: {
             xs: 'minmax(0, 1fr)',
-            md: selectedId ? 'minmax(0, 1fr) 480px' : '1fr',
+            md: selectedId ? `minmax(0, 1fr) ${cardWidth}px` : '1fr',
           },
         }}
       >

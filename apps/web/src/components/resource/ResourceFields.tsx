@@ -224,7 +224,9 @@ function FieldInput({
   return (
     <TextInput
       name={field.name}
-      placeholder={field.type === 'date' ? t('resource.datePlaceholder') : undefined}
+      placeholder={
+        field.placeholder ?? (field.type === 'date' ? t('resource.datePlaceholder') : undefined)
+      }
       label={field.label}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.target.value)}

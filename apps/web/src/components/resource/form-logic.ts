@@ -24,6 +24,8 @@ export interface FormField {
   rules: readonly RuleSpec[];
   default?: FormValue;
   options?: readonly FormOption[];
+  /** An example of what to type; a date field shows the date format without one. */
+  placeholder?: string;
   step: number;
   createOnly: boolean;
   visibleWhen?: Visibility;

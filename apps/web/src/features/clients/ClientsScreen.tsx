@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { clientContactResource, clientResource } from '@vezel/domain/resources/clients';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { useServerErrorText } from '../../app/messages';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
 import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
@@ -15,6 +13,7 @@ import { ListWithCard } from '../../components/resource/ListWithCard';
 import { RecordPanel } from '../../components/resource/RecordPanel';
 import { ResourceForm } from '../../components/resource/ResourceForm';
 import { SideCard } from '../../components/resource/SideCard';
+import { useReorder } from '../../components/resource/use-reorder';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import {
@@ -163,15 +162,17 @@ function ClientCard({ client, tab, fields }: ClientCardProps) {
 function ClientContacts({ client }: { client: Client }) {
   const { t } = useTranslation();
   const path = useRoutePath();
-  const errorText = useServerErrorText();
   const routes = routesOf(client.book === 'maritime' ? 'maritime' : 'property');
   const contactId = useParams().contact;
   const labels = useResourceLabels(clientContactResource.type);
-  const [sortError, setSortError] = useState<string | null>(null);
   const [, createContact] = useMutation(createContactMutation);
   const [, updateContact] = useMutation(updateContactMutation);
   const [, deleteContact] = useMutation(deleteContactMutation);
   const [, sortContacts] = useMutation(sortContactsMutation);
+  const { reorder, errorAlert } = useReorder(
+    (variables) => sortContacts(variables, clientTypenames),
+    'client-contacts-sort-error',
+  );
   const fields = useMemo(
     () => formFieldsOf(clientContactResource.fields, labels.label, labels.optionLabel),
     [labels],
@@ -184,11 +185,7 @@ function ClientContacts({ client }: { client: Client }) {
 
   return (
     <Box sx={{ pt: 1 }}>
-      {sortError && (
-        <Alert severity="error" sx={{ mb: 1 }} data-testid="client-contacts-sort-error">
-          {sortError}
-        </Alert>
-      )}
+      {errorAlert}
       <RecordPanel
         records={client.contacts}
         toRow={toRow}
@@ -213,15 +210,7 @@ function ClientContacts({ client }: { client: Client }) {
           (await updateContact({ id, input: toInput(fields, values) }, clientTypenames)).error
         }
         onDelete={async (id) => (await deleteContact({ id }, clientTypenames)).error}
-        onReorder={async (row, from, to) => {
-          setSortError(null);
-          const result = await sortContacts(
-            { id: row.id, from: String(from), to: String(to) },
-            clientTypenames,
-          );
-          if (result.error) setSortError(errorText(result.error));
-          return !result.error;
-        }}
+        onReorder={reorder}
         card={{
           title: (contact) => contact.name,
           subtitle: (contact) => contact.role || undefined,

@@ -1,11 +1,16 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { laboratoryResource } from '@vezel/domain/resources/laboratories';
+import {
+  laboratoryCertificateResource,
+  laboratoryResource,
+} from '@vezel/domain/resources/laboratories';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
+import { FileViewer } from '../../components/FileViewer';
 import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
 import {
   formFieldsOf,
@@ -14,31 +19,45 @@ import {
   type FormValues,
 } from '../../components/resource/form-logic';
 import { DetailsForm } from '../../components/resource/DetailsForm';
+import { activeItemOptions } from '../../components/resource/item-options';
 import { ListWithCard } from '../../components/resource/ListWithCard';
+import { RecordPanel } from '../../components/resource/RecordPanel';
 import { ResourceForm } from '../../components/resource/ResourceForm';
 import { SideCard } from '../../components/resource/SideCard';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import {
+  createLaboratoryCertificateMutation,
   createLaboratoryMutation,
+  deleteLaboratoryCertificateMutation,
   deleteLaboratoryMutation,
   laboratoriesQuery,
   laboratoryTypenames,
   offerableItemsQuery,
+  updateLaboratoryCertificateMutation,
   updateLaboratoryMutation,
   type Laboratory,
+  type LaboratoryCertificate,
 } from './laboratory-operations';
 
 const searchFields = searchFieldsOf(laboratoryResource);
+const certificateSearchFields = searchFieldsOf(laboratoryCertificateResource);
 
-type LaboratoryTab = '' | 'analysis' | 'connections';
+type LaboratoryTab = '' | 'analysis' | 'connections' | 'certificates';
 
-const tabOf = (routeId: string | undefined): LaboratoryTab =>
-  routeId === 'adminLaboratoryAnalysis'
-    ? 'analysis'
-    : routeId === 'adminLaboratoryConnections'
-      ? 'connections'
-      : '';
+function tabOf(routeId: string | undefined): LaboratoryTab {
+  switch (routeId) {
+    case 'adminLaboratoryAnalysis':
+      return 'analysis';
+    case 'adminLaboratoryConnections':
+      return 'connections';
+    case 'adminLaboratoryCertificates':
+    case 'adminLaboratoryCertificate':
+      return 'certificates';
+    default:
+      return '';
+  }
+}
 
 /** The form fields, with the organisation's items as the choices of what a lab offers. */
 function useLaboratoryFields(): FormField[] {
@@ -54,14 +73,7 @@ function useLaboratoryFields(): FormField[] {
             : field.name === 'materials'
               ? set?.materiaal_types
               : undefined;
-        return list
-          ? {
-              ...field,
-              options: list
-                .filter((item) => item.active)
-                .map((item) => ({ value: item.id, label: item.value })),
-            }
-          : field;
+        return list ? { ...field, options: activeItemOptions(list) } : field;
       }),
     [labels, set],
   );
@@ -77,7 +89,8 @@ const recordOf = (lab: Laboratory) => ({
 
 /**
  * Admin › Laboratories: the laboratories the firm sends samples to, and the card of the
- * one in the URL with its information, what it analyses and how orders reach it.
+ * one in the URL with its information, what it analyses, how orders reach it and its
+ * accreditation certificates.
  */
 export function LaboratoriesScreen() {
   const { t } = useTranslation();
@@ -177,10 +190,17 @@ function LaboratoryCard({
           label: t('laboratories.tab.connections'),
           to: path('adminLaboratoryConnections', base),
         },
+        {
+          key: 'certificates',
+          label: t('laboratories.tab.certificates', { count: lab.certificates.length }),
+          to: path('adminLaboratoryCertificates', base),
+        },
       ]}
       testId="laboratory-card"
     >
-      {tab === '' ? (
+      {tab === 'certificates' ? (
+        <LaboratoryCertificates lab={lab} />
+      ) : tab === '' ? (
         <DetailsForm
           key={lab.id}
           fields={tabFields}
@@ -208,5 +228,66 @@ function LaboratoryCard({
         </Typography>
       )}
     </SideCard>
+  );
+}
+
+function LaboratoryCertificates({ lab }: { lab: Laboratory }) {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const certificateId = useParams().certificate;
+  const labels = useResourceLabels(laboratoryCertificateResource.type);
+  const [, createCertificate] = useMutation(createLaboratoryCertificateMutation);
+  const [, updateCertificate] = useMutation(updateLaboratoryCertificateMutation);
+  const [, deleteCertificate] = useMutation(deleteLaboratoryCertificateMutation);
+  const fields = useMemo(
+    () => formFieldsOf(laboratoryCertificateResource.fields, labels.label, labels.optionLabel),
+    [labels],
+  );
+  const columns = useMemo(
+    () => declaredColumns<LaboratoryCertificate>(laboratoryCertificateResource, labels.label),
+    [labels],
+  );
+  const toRow = useCallback((certificate: LaboratoryCertificate) => certificate, []);
+
+  return (
+    <Box sx={{ pt: 1 }}>
+      <RecordPanel
+        records={lab.certificates}
+        toRow={toRow}
+        columns={columns}
+        searchFields={certificateSearchFields}
+        typeLabel={t('laboratories.certificates.plural')}
+        addTitle={t('laboratories.certificates.add')}
+        selectedId={certificateId}
+        listPath={path('adminLaboratoryCertificates', { lab: lab.id })}
+        itemPath={(id) => path('adminLaboratoryCertificate', { lab: lab.id, certificate: id })}
+        fields={fields}
+        createFields={fields}
+        onCreate={async (values) =>
+          (
+            await createCertificate(
+              { input: toInput(fields, values), lab: lab.id },
+              laboratoryTypenames,
+            )
+          ).error
+        }
+        onUpdate={async (id, values) =>
+          (await updateCertificate({ id, input: toInput(fields, values) }, laboratoryTypenames))
+            .error
+        }
+        onDelete={async (id) => (await deleteCertificate({ id }, laboratoryTypenames)).error}
+        card={{
+          title: (certificate) => certificate.name,
+          subtitle: (certificate) =>
+            [certificate.number, certificate.standard].filter(Boolean).join(' · '),
+          deleteMessage: t('laboratories.certificates.deleteMessage'),
+          extra: (certificate) =>
+            certificate.file && (
+              <FileViewer file={certificate.file} testId="laboratory-certificates-card-file" />
+            ),
+        }}
+        testId="laboratory-certificates"
+      />
+    </Box>
   );
 }

@@ -1,10 +1,21 @@
 import { gql } from 'urql';
+import type { StoredFile } from '../../components/FileViewer';
 import type { InputValue } from '../../components/resource/form-logic';
 
 interface Item {
   id: string;
   value: string;
   active: boolean;
+}
+
+export interface LaboratoryCertificate {
+  id: string;
+  name: string;
+  number: string;
+  standard: string;
+  valid_from: string;
+  valid_until: string;
+  file: StoredFile | null;
 }
 
 export interface Laboratory {
@@ -26,11 +37,16 @@ export interface Laboratory {
   has_api_password: boolean;
   created_at: string;
   updated_at: string;
+  certificates: LaboratoryCertificate[];
 }
 
 type Input = Record<string, InputValue>;
 
-export const laboratoryTypenames = { additionalTypenames: ['Laboratory'] };
+export const laboratoryTypenames = {
+  additionalTypenames: ['Laboratory', 'LaboratoryCertificate'],
+};
+
+const fileFields = 'id name mime_type url';
 
 export const laboratoriesQuery = gql<{ laboratories: Laboratory[] }, Record<string, never>>`
   query Laboratories {
@@ -61,6 +77,15 @@ export const laboratoriesQuery = gql<{ laboratories: Laboratory[] }, Record<stri
       has_api_password
       created_at
       updated_at
+      certificates {
+        id
+        name
+        number
+        standard
+        valid_from
+        valid_until
+        file { ${fileFields} }
+      }
     }
   }
 `;
@@ -129,5 +154,36 @@ export const updateLaboratoryMutation = gql<
 export const deleteLaboratoryMutation = gql<{ deleteLaboratory: string }, { id: string }>`
   mutation DeleteLaboratory($id: ID!) {
     deleteLaboratory(id: $id)
+  }
+`;
+
+export const createLaboratoryCertificateMutation = gql<
+  { createLaboratoryCertificate: { id: string } },
+  { input: Input; lab: string }
+>`
+  mutation CreateLaboratoryCertificate($input: LaboratoryCertificateCreateInput, $lab: ID!) {
+    createLaboratoryCertificate(input: $input, connect: [{ type: "laboratory", id: $lab }]) {
+      id
+    }
+  }
+`;
+
+export const updateLaboratoryCertificateMutation = gql<
+  { updateLaboratoryCertificate: { id: string } },
+  { id: string; input: Input }
+>`
+  mutation UpdateLaboratoryCertificate($id: ID!, $input: LaboratoryCertificateUpdateInput) {
+    updateLaboratoryCertificate(id: $id, input: $input) {
+      id
+    }
+  }
+`;
+
+export const deleteLaboratoryCertificateMutation = gql<
+  { deleteLaboratoryCertificate: string },
+  { id: string }
+>`
+  mutation DeleteLaboratoryCertificate($id: ID!) {
+    deleteLaboratoryCertificate(id: $id)
   }
 `;

@@ -10,6 +10,7 @@ import {
   type FormValues,
 } from '../../components/resource/form-logic';
 import { RecordPanel } from '../../components/resource/RecordPanel';
+import { typeSelectField } from '../../components/resource/item-options';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { FileViewer } from '../../components/FileViewer';
 import type { Certificate, LookupItem } from './people-operations';
@@ -65,18 +66,10 @@ export function CertificatesPanel({
   );
   const createFields = useMemo((): FormField[] => {
     if (!types) return fields;
-    const typeField: FormField = {
-      name: 'certificate_type',
-      type: 'select',
-      label: labels.label('certificate_type'),
-      rules: [{ rule: 'required' }],
-      options: types
-        .filter((item) => item.active)
-        .map((item) => ({ value: item.id, label: item.value })),
-      step: 0,
-      createOnly: true,
-    };
-    return [typeField, ...fields];
+    return [
+      typeSelectField('certificate_type', labels.label('certificate_type'), types),
+      ...fields,
+    ];
   }, [fields, types, labels]);
 
   const columns = useMemo((): ResourceColumn<CertificateRow>[] => {

@@ -10,6 +10,7 @@ import {
   type FormValues,
 } from '../../components/resource/form-logic';
 import { RecordPanel } from '../../components/resource/RecordPanel';
+import { typeSelectField } from '../../components/resource/item-options';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import type { EquipmentItem, LookupItem } from './people-operations';
 
@@ -56,17 +57,7 @@ export function EquipmentPanel({
   );
   const createFields = useMemo(
     (): FormField[] => [
-      {
-        name: 'equipment_type',
-        type: 'select',
-        label: labels.label('equipment_type'),
-        rules: [{ rule: 'required' }],
-        options: types
-          .filter((item) => item.active)
-          .map((item) => ({ value: item.id, label: item.value })),
-        step: 0,
-        createOnly: true,
-      },
+      typeSelectField('equipment_type', labels.label('equipment_type'), types),
       ...fields,
     ],
     [fields, types, labels],

@@ -45,4 +45,5 @@ export const en = {
   'validation.color': 'Enter a colour as # followed by six hexadecimal digits, e.g. #B22222',
   'validation.kvkNumber': 'A KvK number has eight digits',
   'validation.branchNumber': 'A KvK branch number has twelve digits',
+  'validation.answerOptions': 'Give at least two different answer options, one per line',
 } satisfies Record<DomainMessageKey, string>;

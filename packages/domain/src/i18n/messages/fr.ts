@@ -48,4 +48,6 @@ export const fr = {
     'Indiquez une couleur sous la forme # suivi de six chiffres hexadécimaux, par exemple #B22222',
   'validation.kvkNumber': 'Un numéro KvK comporte huit chiffres',
   'validation.branchNumber': "Un numéro d'établissement KvK comporte douze chiffres",
+  'validation.answerOptions':
+    'Indiquez au moins deux options de réponse différentes, une par ligne',
 } satisfies Record<DomainMessageKey, string>;

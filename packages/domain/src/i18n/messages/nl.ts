@@ -45,4 +45,5 @@ export const nl = {
   'validation.color': 'Geef een kleur op als # met zes hexadecimale tekens, bijvoorbeeld #B22222',
   'validation.kvkNumber': 'Een KvK-nummer heeft acht cijfers',
   'validation.branchNumber': 'Een vestigingsnummer heeft twaalf cijfers',
+  'validation.answerOptions': 'Geef ten minste twee verschillende antwoordopties, één per regel',
 };

@@ -1,0 +1,255 @@
+import {
+  answerOptionLines,
+  answerOptionsRules,
+  dossierCheckPartResource,
+  dossierCheckQuestionResource,
+  dossierCheckTemplateResource,
+  hasAnswerOptions,
+  validateValue,
+} from '@vezel/domain';
+import { and, asc, eq, max } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { dossierCheckParts, dossierCheckQuestions, dossierCheckTemplates } from '../../db/schema';
+import { badInput } from '../../graphql/errors';
+import { inputText, type ResourceBinding, type ResourceValues } from '../../resources/binding';
+import { findOwned } from '../../resources/owned';
+import { itemIds } from '../../resources/variable-items';
+import {
+  DossierCheckPartRef,
+  DossierCheckQuestionRef,
+  DossierCheckTemplateRef,
+  type DossierCheckPartRow,
+  type DossierCheckQuestionRow,
+  type DossierCheckTemplateRow,
+} from './schema';
+
+/** The text columns an input gives, by field name; absent fields are left alone. */
+function textColumns<Column extends string>(
+  values: ResourceValues,
+  columns: Record<string, Column>,
+): Partial<Record<Column, string>> {
+  return Object.fromEntries(
+    Object.entries(columns)
+      .filter(([field]) => values[field] !== undefined)
+      .map(([field, column]) => [column, inputText(values[field])]),
+  ) as Partial<Record<Column, string>>;
+}
+
+async function templateColumns(tx: Executor, organisationId: number, values: ResourceValues) {
+  const surveyTypeIds = await itemIds(
+    tx,
+    organisationId,
+    values.survey_types,
+    'onderzoek_types',
+    'survey_types',
+  );
+  return {
+    ...textColumns(values, { name: 'name', description: 'description' }),
+    ...(surveyTypeIds !== undefined && { surveyTypeIds }),
+    ...(typeof values.active === 'boolean' && { active: values.active }),
+  };
+}
+
+export const dossierCheckTemplateBinding: ResourceBinding<DossierCheckTemplateRow> = {
+  declaration: dossierCheckTemplateResource,
+  ref: DossierCheckTemplateRef,
+  find: (tx, { organisationId }, id) => findOwned(tx, dossierCheckTemplates, organisationId, id),
+  findConnection: () => Promise.resolve(null),
+  async insert(tx, { organisationId }, values) {
+    const [row] = await tx
+      .insert(dossierCheckTemplates)
+      .values({
+        ...(await templateColumns(tx, organisationId, values)),
+        organisationId,
+        name: inputText(values.name),
+      })
+      .returning();
+    if (!row) throw new Error('dossier-check template insert returned nothing');
+    return row;
+  },
+  async update(tx, { organisationId }, row, values) {
+    const [updated] = await tx
+      .update(dossierCheckTemplates)
+      .set({ ...(await templateColumns(tx, organisationId, values)), updatedAt: new Date() })
+      .where(eq(dossierCheckTemplates.id, row.id))
+      .returning();
+    if (!updated) throw new Error('dossier-check template update returned nothing');
+    return updated;
+  },
+  async remove(tx, row) {
+    await tx.delete(dossierCheckTemplates).where(eq(dossierCheckTemplates.id, row.id));
+  },
+};
+
+export const dossierCheckPartBinding: ResourceBinding<DossierCheckPartRow> = {
+  declaration: dossierCheckPartResource,
+  ref: DossierCheckPartRef,
+  async find(tx, { organisationId }, id) {
+    const [row] = await tx
+      .select({ part: dossierCheckParts })
+      .from(dossierCheckParts)
+      .innerJoin(dossierCheckTemplates, eq(dossierCheckTemplates.id, dossierCheckParts.templateId))
+      .where(
+        and(eq(dossierCheckParts.id, id), eq(dossierCheckTemplates.organisationId, organisationId)),
+      );
+    return row?.part ?? null;
+  },
+  async findConnection(tx, access, type, id) {
+    if (type !== 'dossierCheckTemplate') return null;
+    return (await dossierCheckTemplateBinding.find(tx, access, id))?.id ?? null;
+  },
+  async insert(tx, _access, values, connections) {
+    const templateId = connections.get('dossierCheckTemplate');
+    if (templateId === undefined) throw new Error('part without template');
+    const [last] = await tx
+      .select({ sortIndex: max(dossierCheckParts.sortIndex) })
+      .from(dossierCheckParts)
+      .where(eq(dossierCheckParts.templateId, templateId));
+    const [row] = await tx
+      .insert(dossierCheckParts)
+      .values({
+        ...textColumns(values, { description: 'description' }),
+        templateId,
+        name: inputText(values.name),
+        sortIndex: (last?.sortIndex ?? -1) + 1,
+      })
+      .returning();
+    if (!row) throw new Error('dossier-check part insert returned nothing');
+    return row;
+  },
+  async update(tx, _access, row, values) {
+    const [updated] = await tx
+      .update(dossierCheckParts)
+      .set({
+        ...textColumns(values, { name: 'name', description: 'description' }),
+        updatedAt: new Date(),
+      })
+      .where(eq(dossierCheckParts.id, row.id))
+      .returning();
+    if (!updated) throw new Error('dossier-check part update returned nothing');
+    return updated;
+  },
+  async remove(tx, row) {
+    await tx.delete(dossierCheckParts).where(eq(dossierCheckParts.id, row.id));
+  },
+  async siblings(tx, row) {
+    const rows = await tx
+      .select({ id: dossierCheckParts.id })
+      .from(dossierCheckParts)
+      .where(eq(dossierCheckParts.templateId, row.templateId))
+      .orderBy(asc(dossierCheckParts.sortIndex), asc(dossierCheckParts.id));
+    return rows.map((part) => part.id);
+  },
+  async setOrder(tx, ids) {
+    for (const [index, id] of ids.entries()) {
+      await tx
+        .update(dossierCheckParts)
+        .set({ sortIndex: index })
+        .where(eq(dossierCheckParts.id, id));
+    }
+  },
+};
+
+/**
+ * The answer options a question keeps: none for a type without options; otherwise the lines
+ * given, or those it had when an update changes only the type. Checked here as well as by
+ * the declaration, because an update that leaves out the type cannot show the form's rule
+ * whether the options are visible.
+ */
+function answerOptionsOf(values: ResourceValues, row: DossierCheckQuestionRow | null): string[] {
+  const type = values.question_type ?? row?.questionType;
+  if (!hasAnswerOptions(type)) return [];
+  const text =
+    values.options === undefined ? (row?.options ?? []).join('\n') : inputText(values.options);
+  const invalid = badInput({
+    options: validateValue(text, answerOptionsRules, { values }),
+  });
+  if (invalid) throw invalid;
+  return answerOptionLines(text);
+}
+
+/** A checkbox question is never required: it is answered whether ticked or not. */
+function requiredOf(values: ResourceValues, row: DossierCheckQuestionRow | null) {
+  if ((values.question_type ?? row?.questionType) === 'checkbox') return false;
+  return typeof values.required === 'boolean' ? values.required : (row?.required ?? false);
+}
+
+const questionColumns = (values: ResourceValues, row: DossierCheckQuestionRow | null) => ({
+  ...textColumns(values, { question: 'question', question_type: 'questionType', help: 'help' }),
+  required: requiredOf(values, row),
+  options: answerOptionsOf(values, row),
+});
+
+export const dossierCheckQuestionBinding: ResourceBinding<DossierCheckQuestionRow> = {
+  declaration: dossierCheckQuestionResource,
+  ref: DossierCheckQuestionRef,
+  async find(tx, { organisationId }, id) {
+    const [row] = await tx
+      .select({ question: dossierCheckQuestions })
+      .from(dossierCheckQuestions)
+      .innerJoin(dossierCheckParts, eq(dossierCheckParts.id, dossierCheckQuestions.partId))
+      .innerJoin(dossierCheckTemplates, eq(dossierCheckTemplates.id, dossierCheckParts.templateId))
+      .where(
+        and(
+          eq(dossierCheckQuestions.id, id),
+          eq(dossierCheckTemplates.organisationId, organisationId),
+        ),
+      );
+    return row?.question ?? null;
+  },
+  async findConnection(tx, access, type, id) {
+    if (type !== 'dossierCheckPart') return null;
+    return (await dossierCheckPartBinding.find(tx, access, id))?.id ?? null;
+  },
+  async insert(tx, _access, values, connections) {
+    const partId = connections.get('dossierCheckPart');
+    if (partId === undefined) throw new Error('question without part');
+    const [last] = await tx
+      .select({ sortIndex: max(dossierCheckQuestions.sortIndex) })
+      .from(dossierCheckQuestions)
+      .where(eq(dossierCheckQuestions.partId, partId));
+    const [row] = await tx
+      .insert(dossierCheckQuestions)
+      .values({
+        ...questionColumns(values, null),
+        partId,
+        question: inputText(values.question),
+        questionType: inputText(values.question_type),
+        sortIndex: (last?.sortIndex ?? -1) + 1,
+      })
+      .returning();
+    if (!row) throw new Error('dossier-check question insert returned nothing');
+    return row;
+  },
+  async update(tx, _access, row, values) {
+    const [updated] = await tx
+      .update(dossierCheckQuestions)
+      .set({
+        ...questionColumns(values, row),
+        updatedAt: new Date(),
+      })
+      .where(eq(dossierCheckQuestions.id, row.id))
+      .returning();
+    if (!updated) throw new Error('dossier-check question update returned nothing');
+    return updated;
+  },
+  async remove(tx, row) {
+    await tx.delete(dossierCheckQuestions).where(eq(dossierCheckQuestions.id, row.id));
+  },
+  async siblings(tx, row) {
+    const rows = await tx
+      .select({ id: dossierCheckQuestions.id })
+      .from(dossierCheckQuestions)
+      .where(eq(dossierCheckQuestions.partId, row.partId))
+      .orderBy(asc(dossierCheckQuestions.sortIndex), asc(dossierCheckQuestions.id));
+    return rows.map((question) => question.id);
+  },
+  async setOrder(tx, ids) {
+    for (const [index, id] of ids.entries()) {
+      await tx
+        .update(dossierCheckQuestions)
+        .set({ sortIndex: index })
+        .where(eq(dossierCheckQuestions.id, id));
+    }
+  },
+};

@@ -1,0 +1,76 @@
+import type { ObjectRef } from '@pothos/core';
+import { and, asc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { builder, type BuilderTypes } from '../graphql/builder';
+import { organisationOf } from '../graphql/context';
+
+/** A table whose rows each belong to one organisation. */
+type OwnedTable = PgTable & { id: PgColumn; organisationId: PgColumn };
+
+/** Pothos cannot resolve its result types over a generic row, hence a concrete one. */
+type AnyRow = { id: number };
+const concrete = <Row>(ref: ObjectRef<BuilderTypes, Row>) =>
+  ref as unknown as ObjectRef<BuilderTypes, AnyRow>;
+
+/** The row with this id when it belongs to the organisation; null when not, or absent. */
+export async function findOwned<Table extends OwnedTable>(
+  db: Executor,
+  table: Table,
+  organisationId: number,
+  id: number,
+): Promise<Table['$inferSelect'] | null> {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), eq(table.organisationId, organisationId)));
+  return (rows[0] as Table['$inferSelect'] | undefined) ?? null;
+}
+
+/**
+ * A query field `name(id)` for one row of the caller's organisation; null for a row of
+ * another organisation, a missing one, or an id that cannot be one.
+ */
+export function ownedRecordQuery<Table extends OwnedTable>(
+  name: string,
+  ref: ObjectRef<BuilderTypes, Table['$inferSelect']>,
+  table: Table,
+  description: string,
+): void {
+  builder.queryField(name, (t) =>
+    t.field({
+      type: concrete(ref),
+      nullable: true,
+      description,
+      authScopes: { member: true },
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_root, args, context) => {
+        const id = Number(args.id);
+        if (!Number.isSafeInteger(id)) return null;
+        return findOwned(context.db, table, organisationOf(context), id) as Promise<AnyRow | null>;
+      },
+    }),
+  );
+}
+
+/** A query field `name` listing the rows of the caller's organisation by name. */
+export function ownedListQuery<Table extends OwnedTable & { name: PgColumn }>(
+  name: string,
+  ref: ObjectRef<BuilderTypes, Table['$inferSelect']>,
+  table: Table,
+  description: string,
+): void {
+  builder.queryField(name, (t) =>
+    t.field({
+      type: [concrete(ref)],
+      description,
+      authScopes: { member: true },
+      resolve: async (_root, _args, context) =>
+        (await context.db
+          .select()
+          .from(table as PgTable)
+          .where(eq(table.organisationId, organisationOf(context)))
+          .orderBy(asc(table.name), asc(table.id))) as AnyRow[],
+    }),
+  );
+}

@@ -1,0 +1,69 @@
+import type { LookupListKey } from '@vezel/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { organisations, variableItems } from '../db/schema';
+import { AppError } from '../graphql/errors';
+import type { ResourceValues } from './binding';
+
+/**
+ * Chosen items (an 'items' field) as ids of the given list of the organisation's variable
+ * set; undefined when not given. Any other id is refused with the field named.
+ */
+export async function itemIds(
+  tx: Executor,
+  organisationId: number,
+  value: ResourceValues[string] | undefined,
+  list: LookupListKey,
+  field: string,
+): Promise<number[] | undefined> {
+  if (value === undefined) return undefined;
+  const ids = [...new Set((Array.isArray(value) ? value : []).map(Number))];
+  const refuse = () =>
+    new AppError('BAD_USER_INPUT', 'error.badInput', undefined, {
+      [field]: { key: 'error.badInput' },
+    });
+  if (!Array.isArray(value) || ids.some((id) => !Number.isSafeInteger(id))) throw refuse();
+  if (ids.length === 0) return [];
+  const found = await tx
+    .select({ id: variableItems.id })
+    .from(variableItems)
+    .innerJoin(organisations, eq(organisations.variableSetId, variableItems.variableSetId))
+    .where(
+      and(
+        inArray(variableItems.id, ids),
+        eq(variableItems.list, list),
+        eq(organisations.id, organisationId),
+      ),
+    );
+  if (found.length !== ids.length) throw refuse();
+  return ids;
+}
+
+/**
+ * One chosen item (an 'item' field) as the id of an item of the given list of the
+ * organisation's variable set; null when emptied, undefined when not given. Any other
+ * value is refused with the field named.
+ */
+export async function itemId(
+  tx: Executor,
+  organisationId: number,
+  value: ResourceValues[string] | undefined,
+  list: LookupListKey,
+  field: string,
+): Promise<number | null | undefined> {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  const chosen = typeof value === 'string' || typeof value === 'number' ? [value] : null;
+  const [id] = (await itemIds(tx, organisationId, chosen, list, field)) ?? [];
+  return id ?? null;
+}
+
+/** The items with these ids, in their list's order. */
+export const itemsByIds = (db: Executor, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(variableItems)
+        .where(inArray(variableItems.id, [...ids]))
+        .orderBy(asc(variableItems.sortIndex), asc(variableItems.id));
