@@ -19,3 +19,5 @@ export * from './resources/laboratories';
 export * from './ihm/hazardous-materials';
 export * from './resources/vscp-templates';
 export * from './resources/dossier-checks';
+export * from './assets/asset-types';
+export * from './assets/imo';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   date,
   dateTime,
+  year,
   fromStoredDate,
   fromStoredDateTime,
   pastDate,
@@ -145,5 +146,22 @@ describe('stored formats', () => {
     expect(() => fromStoredDateTime('2024-02-29 10:00:60')).toThrow(RangeError);
     expect(() => fromStoredDateTime('2024-02-29T10:00:00Z')).toThrow(RangeError);
     expect(() => fromStoredDateTime('2024-02-29')).toThrow(RangeError);
+  });
+});
+
+describe('year', () => {
+  const today = new Date(2026, 10, 22);
+  it('accepts a year from 1500 up to next year', () => {
+    expect(year(today)('1500')).toBeNull();
+    expect(year(today)(' 1931 ')).toBeNull();
+    expect(year(today)('2027')).toBeNull();
+  });
+  it('refuses anything else, naming the range', () => {
+    for (const value of ['1499', '2028', '31', '19311', 'abcd']) {
+      expect(year(today)(value)).toEqual({
+        key: 'validation.year',
+        values: { min: 1500, max: 2027 },
+      });
+    }
   });
 });

@@ -160,3 +160,21 @@ export function fromStoredDateTime(stored: string): string {
   }
   return `${fromStoredDate(date)} ${time}`;
 }
+
+/** The earliest year a building or ship in a survey is taken to be from. */
+export const earliestYear = 1500;
+
+/**
+ * A year of construction: four digits, not before 1500 and not after next year (a building
+ * or ship may be delivered next year). `today` is injectable for tests.
+ */
+export const year =
+  (today: Date = new Date()): Rule<string> =>
+  (value) => {
+    const text = value.trim();
+    const latest = today.getFullYear() + 1;
+    if (!/^[0-9]{4}$/.test(text) || Number(text) < earliestYear || Number(text) > latest) {
+      return { key: 'validation.year', values: { min: earliestYear, max: latest } };
+    }
+    return null;
+  };

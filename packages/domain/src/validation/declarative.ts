@@ -1,4 +1,5 @@
-import { date, dateTime, pastDate } from './dates';
+import { imoNumber } from '../assets/imo';
+import { date, dateTime, pastDate, year } from './dates';
 import type { Rule, RuleFailure } from './failure';
 import { integer } from './numbers';
 import { password } from './password';
@@ -42,7 +43,9 @@ export type RuleSpec =
   | { rule: 'dateTime'; after?: string }
   | { rule: 'integer' }
   | { rule: 'color' }
-  | { rule: 'answerOptions' };
+  | { rule: 'answerOptions' }
+  | { rule: 'imoNumber' }
+  | { rule: 'year' };
 
 export interface ValidationContext {
   /** All values of the form or input, for rules that watch another field. */
@@ -112,6 +115,10 @@ function check(value: unknown, spec: RuleSpec, context: ValidationContext): Rule
         : { key: 'validation.digitsOnly' };
     case 'color':
       return onText(color, value, { key: 'validation.color' });
+    case 'imoNumber':
+      return onText(imoNumber, value, { key: 'validation.imoNumber' });
+    case 'year':
+      return onText(year(context.today), value, { key: 'validation.year' });
     case 'answerOptions':
       return onText(answerOptions, value, { key: 'validation.answerOptions' });
   }

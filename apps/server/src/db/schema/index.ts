@@ -8,3 +8,4 @@ export * from './branches';
 export * from './laboratories';
 export * from './dossier-checks';
 export * from './vscp-templates';
+export * from './assets';

@@ -46,4 +46,7 @@ export const en = {
   'validation.kvkNumber': 'A KvK number has eight digits',
   'validation.branchNumber': 'A KvK branch number has twelve digits',
   'validation.answerOptions': 'Give at least two different answer options, one per line',
+  'validation.imoNumber':
+    'This is not a valid IMO number (seven digits with a correct check digit)',
+  'validation.year': 'Give a year from {min} to {max}',
 } satisfies Record<DomainMessageKey, string>;

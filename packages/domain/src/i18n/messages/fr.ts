@@ -50,4 +50,7 @@ export const fr = {
   'validation.branchNumber': "Un numéro d'établissement KvK comporte douze chiffres",
   'validation.answerOptions':
     'Indiquez au moins deux options de réponse différentes, une par ligne',
+  'validation.imoNumber':
+    "Ce n'est pas un numéro OMI valide (sept chiffres avec un chiffre de contrôle correct)",
+  'validation.year': 'Indiquez une année de {min} à {max}',
 } satisfies Record<DomainMessageKey, string>;

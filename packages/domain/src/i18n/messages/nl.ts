@@ -46,4 +46,7 @@ export const nl = {
   'validation.kvkNumber': 'Een KvK-nummer heeft acht cijfers',
   'validation.branchNumber': 'Een vestigingsnummer heeft twaalf cijfers',
   'validation.answerOptions': 'Geef ten minste twee verschillende antwoordopties, één per regel',
+  'validation.imoNumber':
+    'Dit is geen geldig IMO-nummer (zeven cijfers met een juist controlecijfer)',
+  'validation.year': 'Geef een jaartal van {min} tot en met {max}',
 };
