@@ -76,7 +76,7 @@ describe('dossier checks', () => {
     await page.getByTestId('dossier-check-questions-create-save').click();
     await create.waitFor({ state: 'hidden' });
     await expect
-      .poll(() => questionTexts(page))
+      .poll(() => questionTexts(page), { timeout: 10_000 })
       .toEqual(['Doel van het onderzoek', 'Datum opdracht']);
 
     // Drag order, kept after a reload.
@@ -90,11 +90,12 @@ describe('dossier checks', () => {
       .focus();
     await page.keyboard.press('ArrowUp');
     await expect
-      .poll(() => questionTexts(page))
+      .poll(() => questionTexts(page), { timeout: 10_000 })
       .toEqual(['Datum opdracht', 'Doel van het onderzoek']);
     await page.reload();
+    await page.getByTestId('dossier-check-questions-table-row').first().waitFor();
     await expect
-      .poll(() => questionTexts(page))
+      .poll(() => questionTexts(page), { timeout: 10_000 })
       .toEqual(['Datum opdracht', 'Doel van het onderzoek']);
 
     // A question's card at its own URL: edit it.
