@@ -1,6 +1,7 @@
 import { clientContactResource, clientResource, storedPostcode } from '@vezel/domain';
-import { and, asc, eq, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { manualOrder, nextSortIndex } from '../../resources/manual-order';
 import { findOwned } from '../../resources/owned';
 import { clientContacts, clients } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
@@ -137,17 +138,13 @@ export const clientContactBinding: ResourceBinding<ClientContactRow> = {
   async insert(tx, _access, values, connections) {
     const clientId = connections.get('client');
     if (clientId === undefined) throw new Error('contact without client');
-    const [last] = await tx
-      .select({ sortIndex: max(clientContacts.sortIndex) })
-      .from(clientContacts)
-      .where(eq(clientContacts.clientId, clientId));
     const [row] = await tx
       .insert(clientContacts)
       .values({
         clientId,
         name: inputText(values.name),
         ...contactColumns(values),
-        sortIndex: (last?.sortIndex ?? -1) + 1,
+        sortIndex: await nextSortIndex(tx, clientContacts, eq(clientContacts.clientId, clientId)),
       })
       .returning();
     if (!row) throw new Error('contact insert returned nothing');
@@ -165,17 +162,7 @@ export const clientContactBinding: ResourceBinding<ClientContactRow> = {
   async remove(tx, row) {
     await tx.delete(clientContacts).where(eq(clientContacts.id, row.id));
   },
-  async siblings(tx, row) {
-    const rows = await tx
-      .select({ id: clientContacts.id })
-      .from(clientContacts)
-      .where(eq(clientContacts.clientId, row.clientId))
-      .orderBy(asc(clientContacts.sortIndex), asc(clientContacts.id));
-    return rows.map((contact) => contact.id);
-  },
-  async setOrder(tx, ids) {
-    for (const [index, id] of ids.entries()) {
-      await tx.update(clientContacts).set({ sortIndex: index }).where(eq(clientContacts.id, id));
-    }
-  },
+  ...manualOrder<ClientContactRow>(clientContacts, (row) =>
+    eq(clientContacts.clientId, row.clientId),
+  ),
 };

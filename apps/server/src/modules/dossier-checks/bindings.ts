@@ -7,11 +7,12 @@ import {
   hasAnswerOptions,
   validateValue,
 } from '@vezel/domain';
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { dossierCheckParts, dossierCheckQuestions, dossierCheckTemplates } from '../../db/schema';
 import { badInput } from '../../graphql/errors';
 import { inputText, type ResourceBinding, type ResourceValues } from '../../resources/binding';
+import { manualOrder, nextSortIndex } from '../../resources/manual-order';
 import { findOwned } from '../../resources/owned';
 import { itemIds } from '../../resources/variable-items';
 import {
@@ -101,17 +102,17 @@ export const dossierCheckPartBinding: ResourceBinding<DossierCheckPartRow> = {
   async insert(tx, _access, values, connections) {
     const templateId = connections.get('dossierCheckTemplate');
     if (templateId === undefined) throw new Error('part without template');
-    const [last] = await tx
-      .select({ sortIndex: max(dossierCheckParts.sortIndex) })
-      .from(dossierCheckParts)
-      .where(eq(dossierCheckParts.templateId, templateId));
     const [row] = await tx
       .insert(dossierCheckParts)
       .values({
         ...textColumns(values, { description: 'description' }),
         templateId,
         name: inputText(values.name),
-        sortIndex: (last?.sortIndex ?? -1) + 1,
+        sortIndex: await nextSortIndex(
+          tx,
+          dossierCheckParts,
+          eq(dossierCheckParts.templateId, templateId),
+        ),
       })
       .returning();
     if (!row) throw new Error('dossier-check part insert returned nothing');
@@ -132,22 +133,9 @@ export const dossierCheckPartBinding: ResourceBinding<DossierCheckPartRow> = {
   async remove(tx, row) {
     await tx.delete(dossierCheckParts).where(eq(dossierCheckParts.id, row.id));
   },
-  async siblings(tx, row) {
-    const rows = await tx
-      .select({ id: dossierCheckParts.id })
-      .from(dossierCheckParts)
-      .where(eq(dossierCheckParts.templateId, row.templateId))
-      .orderBy(asc(dossierCheckParts.sortIndex), asc(dossierCheckParts.id));
-    return rows.map((part) => part.id);
-  },
-  async setOrder(tx, ids) {
-    for (const [index, id] of ids.entries()) {
-      await tx
-        .update(dossierCheckParts)
-        .set({ sortIndex: index })
-        .where(eq(dossierCheckParts.id, id));
-    }
-  },
+  ...manualOrder<DossierCheckPartRow>(dossierCheckParts, (row) =>
+    eq(dossierCheckParts.templateId, row.templateId),
+  ),
 };
 
 /**
@@ -204,10 +192,6 @@ export const dossierCheckQuestionBinding: ResourceBinding<DossierCheckQuestionRo
   async insert(tx, _access, values, connections) {
     const partId = connections.get('dossierCheckPart');
     if (partId === undefined) throw new Error('question without part');
-    const [last] = await tx
-      .select({ sortIndex: max(dossierCheckQuestions.sortIndex) })
-      .from(dossierCheckQuestions)
-      .where(eq(dossierCheckQuestions.partId, partId));
     const [row] = await tx
       .insert(dossierCheckQuestions)
       .values({
@@ -215,7 +199,11 @@ export const dossierCheckQuestionBinding: ResourceBinding<DossierCheckQuestionRo
         partId,
         question: inputText(values.question),
         questionType: inputText(values.question_type),
-        sortIndex: (last?.sortIndex ?? -1) + 1,
+        sortIndex: await nextSortIndex(
+          tx,
+          dossierCheckQuestions,
+          eq(dossierCheckQuestions.partId, partId),
+        ),
       })
       .returning();
     if (!row) throw new Error('dossier-check question insert returned nothing');
@@ -236,20 +224,7 @@ export const dossierCheckQuestionBinding: ResourceBinding<DossierCheckQuestionRo
   async remove(tx, row) {
     await tx.delete(dossierCheckQuestions).where(eq(dossierCheckQuestions.id, row.id));
   },
-  async siblings(tx, row) {
-    const rows = await tx
-      .select({ id: dossierCheckQuestions.id })
-      .from(dossierCheckQuestions)
-      .where(eq(dossierCheckQuestions.partId, row.partId))
-      .orderBy(asc(dossierCheckQuestions.sortIndex), asc(dossierCheckQuestions.id));
-    return rows.map((question) => question.id);
-  },
-  async setOrder(tx, ids) {
-    for (const [index, id] of ids.entries()) {
-      await tx
-        .update(dossierCheckQuestions)
-        .set({ sortIndex: index })
-        .where(eq(dossierCheckQuestions.id, id));
-    }
-  },
+  ...manualOrder<DossierCheckQuestionRow>(dossierCheckQuestions, (row) =>
+    eq(dossierCheckQuestions.partId, row.partId),
+  ),
 };

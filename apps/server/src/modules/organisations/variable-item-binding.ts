@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, max, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { parentListOf, variableItemResource } from '@vezel/domain';
 import type { Executor } from '../../db/client';
 import { variableItems, variableSets } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
 import type { ResourceBinding } from '../../resources/binding';
+import { manualOrder, nextSortIndex } from '../../resources/manual-order';
 import { checkedListData } from './list-data';
 import { VariableItemRef, type VariableItemRow } from './schema';
 
@@ -118,11 +119,6 @@ export const variableItemBinding: ResourceBinding<VariableItemRow> = {
     const parentItemId = await parentOf(tx, variableSetId, list, values.parent_item);
     await assertUniqueValue(tx, variableSetId, list, parentItemId, String(values.value));
     const data = await checkedListData(tx, variableSetId, list, values.data, null);
-    // New items go to the end of their list.
-    const [last] = await tx
-      .select({ sortIndex: max(variableItems.sortIndex) })
-      .from(variableItems)
-      .where(listOf(variableSetId, list, parentItemId));
     const [row] = await tx
       .insert(variableItems)
       .values({
@@ -133,7 +129,12 @@ export const variableItemBinding: ResourceBinding<VariableItemRow> = {
         description: String(values.description ?? ''),
         active: values.active !== false,
         data,
-        sortIndex: (last?.sortIndex ?? -1) + 1,
+        // New items go to the end of their list.
+        sortIndex: await nextSortIndex(
+          tx,
+          variableItems,
+          listOf(variableSetId, list, parentItemId),
+        ),
       })
       .returning();
     if (!row) throw new Error('variable item insert returned nothing');
@@ -171,17 +172,7 @@ export const variableItemBinding: ResourceBinding<VariableItemRow> = {
   async remove(tx, row) {
     await tx.delete(variableItems).where(eq(variableItems.id, row.id));
   },
-  async siblings(tx, row) {
-    const rows = await tx
-      .select({ id: variableItems.id })
-      .from(variableItems)
-      .where(listOf(row.variableSetId, row.list, row.parentItemId))
-      .orderBy(asc(variableItems.sortIndex), asc(variableItems.id));
-    return rows.map((r) => r.id);
-  },
-  async setOrder(tx, ids) {
-    for (const [index, id] of ids.entries()) {
-      await tx.update(variableItems).set({ sortIndex: index }).where(eq(variableItems.id, id));
-    }
-  },
+  ...manualOrder<VariableItemRow>(variableItems, (row) =>
+    listOf(row.variableSetId, row.list, row.parentItemId),
+  ),
 };

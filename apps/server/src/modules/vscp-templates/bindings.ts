@@ -1,8 +1,9 @@
 import { vscpTemplateEntryResource, vscpTemplateResource } from '@vezel/domain';
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { vscpTemplateEntries, vscpTemplates } from '../../db/schema';
 import { inputText, type ResourceBinding, type ResourceValues } from '../../resources/binding';
+import { manualOrder, nextSortIndex } from '../../resources/manual-order';
 import { findOwned } from '../../resources/owned';
 import { itemId } from '../../resources/variable-items';
 import {
@@ -81,10 +82,6 @@ export const vscpTemplateEntryBinding: ResourceBinding<VscpTemplateEntryRow> = {
     const templateId = connections.get('vscpTemplate');
     if (templateId === undefined) throw new Error('VSCP entry without template');
     const columns = await entryColumns(tx, organisationId, values);
-    const [last] = await tx
-      .select({ sortIndex: max(vscpTemplateEntries.sortIndex) })
-      .from(vscpTemplateEntries)
-      .where(eq(vscpTemplateEntries.templateId, templateId));
     const [row] = await tx
       .insert(vscpTemplateEntries)
       .values({
@@ -92,7 +89,11 @@ export const vscpTemplateEntryBinding: ResourceBinding<VscpTemplateEntryRow> = {
         templateId,
         checkMethod: inputText(values.check_method),
         hazardousMaterial: inputText(values.hazardous_material),
-        sortIndex: (last?.sortIndex ?? -1) + 1,
+        sortIndex: await nextSortIndex(
+          tx,
+          vscpTemplateEntries,
+          eq(vscpTemplateEntries.templateId, templateId),
+        ),
       })
       .returning();
     if (!row) throw new Error('VSCP entry insert returned nothing');
@@ -110,20 +111,7 @@ export const vscpTemplateEntryBinding: ResourceBinding<VscpTemplateEntryRow> = {
   async remove(tx, row) {
     await tx.delete(vscpTemplateEntries).where(eq(vscpTemplateEntries.id, row.id));
   },
-  async siblings(tx, row) {
-    const rows = await tx
-      .select({ id: vscpTemplateEntries.id })
-      .from(vscpTemplateEntries)
-      .where(eq(vscpTemplateEntries.templateId, row.templateId))
-      .orderBy(asc(vscpTemplateEntries.sortIndex), asc(vscpTemplateEntries.id));
-    return rows.map((entry) => entry.id);
-  },
-  async setOrder(tx, ids) {
-    for (const [index, id] of ids.entries()) {
-      await tx
-        .update(vscpTemplateEntries)
-        .set({ sortIndex: index })
-        .where(eq(vscpTemplateEntries.id, id));
-    }
-  },
+  ...manualOrder<VscpTemplateEntryRow>(vscpTemplateEntries, (row) =>
+    eq(vscpTemplateEntries.templateId, row.templateId),
+  ),
 };
