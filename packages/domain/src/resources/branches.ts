@@ -1,4 +1,11 @@
-import { cityField, emailField, nameField, phoneField, streetFields } from './common-fields';
+import {
+  certificateFields,
+  cityField,
+  emailField,
+  nameField,
+  phoneField,
+  streetFields,
+} from './common-fields';
 import type { ResourceDeclaration } from './types';
 
 /**
@@ -55,35 +62,11 @@ export const branchCertificateResource = {
   sortable: false,
   permissions: { read: 'surveyor', write: 'manager' },
   connects: ['branch'],
-  fields: [
-    nameField,
-    {
-      name: 'number',
-      type: 'text',
-      rules: [{ rule: 'required' }, { rule: 'maxLength' }],
-      column: 'text',
-      searchable: true,
-    },
-    {
-      name: 'issuer',
-      type: 'text',
-      rules: [{ rule: 'maxLength' }],
-      column: 'text',
-      searchable: true,
-    },
-    {
-      name: 'valid_from',
-      type: 'date',
-      rules: [{ rule: 'required' }, { rule: 'date' }],
-      default: 'today',
-      column: 'date',
-    },
-    {
-      name: 'valid_until',
-      type: 'date',
-      rules: [{ rule: 'required' }, { rule: 'date', after: 'valid_from' }],
-      column: 'date',
-    },
-    { name: 'file', type: 'file' },
-  ],
+  fields: certificateFields({
+    name: 'issuer',
+    type: 'text',
+    rules: [{ rule: 'maxLength' }],
+    column: 'text',
+    searchable: true,
+  }),
 } as const satisfies ResourceDeclaration;

@@ -41,3 +41,34 @@ export function cityField(tab?: string) {
     tab,
   } as const satisfies FieldDeclaration;
 }
+
+/**
+ * The fields of a certificate with its scan (a branch's, a laboratory's): name, number,
+ * `detail` (who issued it, the standard it is to...), the validity and the file.
+ */
+export const certificateFields = <Detail extends FieldDeclaration>(detail: Detail) =>
+  [
+    nameField,
+    {
+      name: 'number',
+      type: 'text',
+      rules: [{ rule: 'required' }, { rule: 'maxLength' }],
+      column: 'text',
+      searchable: true,
+    },
+    detail,
+    {
+      name: 'valid_from',
+      type: 'date',
+      rules: [{ rule: 'required' }, { rule: 'date' }],
+      default: 'today',
+      column: 'date',
+    },
+    {
+      name: 'valid_until',
+      type: 'date',
+      rules: [{ rule: 'required' }, { rule: 'date', after: 'valid_from' }],
+      column: 'date',
+    },
+    { name: 'file', type: 'file' },
+  ] as const satisfies readonly FieldDeclaration[];

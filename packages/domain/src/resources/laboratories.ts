@@ -1,4 +1,11 @@
-import { cityField, emailField, nameField, phoneField, streetFields } from './common-fields';
+import {
+  certificateFields,
+  cityField,
+  emailField,
+  nameField,
+  phoneField,
+  streetFields,
+} from './common-fields';
 import type { ResourceDeclaration } from './types';
 
 /** How lab orders reach a laboratory: order PDFs by e-mail, or its API. */
@@ -86,35 +93,11 @@ export const laboratoryCertificateResource = {
   sortable: false,
   permissions: { read: 'surveyor', write: 'manager' },
   connects: ['laboratory'],
-  fields: [
-    nameField,
-    {
-      name: 'number',
-      type: 'text',
-      rules: [{ rule: 'required' }, { rule: 'maxLength' }],
-      column: 'text',
-      searchable: true,
-    },
-    {
-      name: 'standard',
-      type: 'text',
-      rules: [{ rule: 'maxLength' }],
-      column: 'text',
-      searchable: true,
-    },
-    {
-      name: 'valid_from',
-      type: 'date',
-      rules: [{ rule: 'required' }, { rule: 'date' }],
-      default: 'today',
-      column: 'date',
-    },
-    {
-      name: 'valid_until',
-      type: 'date',
-      rules: [{ rule: 'required' }, { rule: 'date', after: 'valid_from' }],
-      column: 'date',
-    },
-    { name: 'file', type: 'file' },
-  ],
+  fields: certificateFields({
+    name: 'standard',
+    type: 'text',
+    rules: [{ rule: 'maxLength' }],
+    column: 'text',
+    searchable: true,
+  }),
 } as const satisfies ResourceDeclaration;
