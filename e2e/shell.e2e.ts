@@ -14,6 +14,8 @@ describe('the shell per role', () => {
     await logIn(page, 'admin@vezel.test');
     expect(await drawerEntries(page)).toEqual([
       'nav-home',
+      'nav-properties',
+      'nav-vessels',
       'nav-account',
       'nav-resetPassword',
       'nav-changelog',
@@ -66,6 +68,8 @@ describe('the shell per role', () => {
     await logIn(page, email);
     expect(await drawerEntries(page)).toEqual([
       'nav-home',
+      'nav-properties',
+      'nav-vessels',
       'nav-account',
       'nav-resetPassword',
       'nav-changelog',

@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPglite, openPostgres } from '@vezel/server/db/client';
 import { measureResourceList } from './resource-list';
+import { measureSearch } from './search';
+import { measurePhotoPipeline } from './photo-pipeline';
 import { webSizes } from './web-size';
 
 const calls = 500;
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
     '',
   );
   process.stdout.write(lines.join('\n') + '\n');
+  process.stdout.write(`${await measurePhotoPipeline()}\n\n`);
 
   const pglite = await measureServer('PGlite', {});
   process.stdout.write(pglite.join('\n') + '\n\n');
@@ -121,6 +124,18 @@ async function main(): Promise<void> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
+  const searchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-bench-search-'));
+  try {
+    const lines = await measureSearch(
+      'PGlite',
+      () => openPglite(path.join(searchDir, 'pglite')),
+      true,
+    );
+    process.stdout.write(lines.join('\n') + '\n\n');
+  } finally {
+    fs.rmSync(searchDir, { recursive: true, force: true });
+  }
+
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const postgres = await withPostgresDatabase(databaseUrl, (url) =>
@@ -131,6 +146,10 @@ async function main(): Promise<void> {
       measureResourceList('PostgreSQL', () => openPostgres(url), { DATABASE_URL: url }),
     );
     process.stdout.write(list.join('\n') + '\n');
+    const search = await withPostgresDatabase(databaseUrl, (url) =>
+      measureSearch('PostgreSQL', () => openPostgres(url), false),
+    );
+    process.stdout.write(search.join('\n') + '\n');
   } else {
     process.stdout.write(
       'PostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)\n',

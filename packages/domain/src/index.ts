@@ -21,3 +21,5 @@ export * from './resources/vscp-templates';
 export * from './resources/dossier-checks';
 export * from './assets/asset-types';
 export * from './assets/imo';
+export * from './assets/spaces';
+export * from './resources/assets';

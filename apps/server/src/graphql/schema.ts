@@ -16,5 +16,9 @@ import '../modules/dossier-checks/schema';
 import '../modules/dossier-checks/resources';
 import '../modules/vscp-templates/schema';
 import '../modules/vscp-templates/resources';
+import '../search/schema';
+import '../modules/assets/schema';
+import '../modules/assets/resources';
+import '../modules/asset-files/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -14,6 +14,18 @@ export type ResourceValues = Record<
 export const inputText = (value: ResourceValues[string] | undefined): string =>
   value === null || value === undefined ? '' : String(value).trim();
 
+/** The text columns an input gives, by field name; absent fields are left alone. */
+export function textColumns<Column extends string>(
+  values: ResourceValues,
+  columns: Record<string, Column>,
+): Partial<Record<Column, string>> {
+  return Object.fromEntries(
+    Object.entries(columns)
+      .filter(([field]) => values[field] !== undefined)
+      .map(([field, column]) => [column, inputText(values[field])]),
+  ) as Partial<Record<Column, string>>;
+}
+
 /** Who asks: rows are found only within the organisation, and some only for managers or their owner. */
 export interface Access {
   organisationId: number;

@@ -1,4 +1,5 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
 import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
@@ -13,14 +14,19 @@ import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
+import { assetTypeNames, assetTypeOf } from '@vezel/domain/assets/asset-types';
 import type { Permissions } from '@vezel/domain/rules/roles';
-import type { RouteId } from '@vezel/domain/routes/route-table';
+import type { RouteId, RouteParams } from '@vezel/domain/routes/route-table';
 import { administrators, everyone, managers, subscriptionUsers, type Access } from './access';
 import type { TranslationKey } from './i18n';
 import { hasScreen } from './screens';
 
 export interface NavigationEntry {
   routeId: RouteId;
+  /** Of an entry whose route takes parameters (e.g. the asset type); then `key` names it. */
+  params?: RouteParams;
+  /** The entry's test id and React key when one route has several entries; else the route id. */
+  key?: string;
   labelKey: TranslationKey;
   /** Shown on the home page card that links to the same screen. */
   descriptionKey?: TranslationKey;
@@ -29,12 +35,34 @@ export interface NavigationEntry {
   /** The drawer's heading above the entry, e.g. "Beheer"; shown where the group starts. */
   groupKey?: TranslationKey;
   /** The routes under the entry that keep it highlighted; its own route only when left out. */
-  covers?: (routeId: RouteId) => boolean;
+  covers?: (routeId: RouteId, params: Readonly<Record<string, string | undefined>>) => boolean;
 }
 
 /** The drawer, top to bottom. Later areas (surveys, assets, admin...) add their entries here. */
 const entries: readonly NavigationEntry[] = [
   { routeId: 'home', labelKey: 'nav.home', icon: HomeOutlinedIcon, visible: everyone },
+  {
+    key: 'properties',
+    routeId: 'assetManagement',
+    params: { assettype: assetTypeNames.property },
+    labelKey: 'nav.properties',
+    descriptionKey: 'home.card.properties',
+    icon: ApartmentOutlinedIcon,
+    visible: everyone,
+    covers: (routeId, params) =>
+      routeId.startsWith('asset') && assetTypeOf(params.assettype ?? '') === 'property',
+  },
+  {
+    key: 'vessels',
+    routeId: 'assetManagement',
+    params: { assettype: assetTypeNames.vessel },
+    labelKey: 'nav.vessels',
+    descriptionKey: 'home.card.vessels',
+    icon: DirectionsBoatOutlinedIcon,
+    visible: everyone,
+    covers: (routeId, params) =>
+      routeId.startsWith('asset') && assetTypeOf(params.assettype ?? '') !== 'property',
+  },
   {
     routeId: 'account',
     labelKey: 'nav.account',

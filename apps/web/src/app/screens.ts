@@ -85,6 +85,15 @@ const isVscpTemplateRoute = (route: RouteId) => route.startsWith('adminVscpTempl
 const isClientRoute = (route: RouteId) =>
   route.startsWith('adminSgiClient') || route.startsWith('adminMaritimeClient');
 
+// Asset management: the properties or vessels of the URL's type name, an asset's card and
+// its tabs (information, spaces, photos, plans), and the space templates.
+const assets: ScreenDefinition = {
+  load: () => import('../features/assets/AssetsScreen').then((module) => module.AssetsScreen),
+  titleKey: 'assets.title.management',
+};
+
+const isAssetRoute = (route: RouteId) => route.startsWith('asset');
+
 // The account and each admin user: one screen for the page, its tabs and their cards.
 const account: ScreenDefinition = {
   load: () => import('../features/people/AccountScreen').then((module) => module.AccountScreen),
@@ -160,6 +169,7 @@ export const screens: Partial<Record<RouteId, ScreenDefinition>> = {
   },
   ...Object.fromEntries(routeIds.filter(isVariableListRoute).map((route) => [route, variableList])),
   ...Object.fromEntries(routeIds.filter(isClientRoute).map((route) => [route, clients])),
+  ...Object.fromEntries(routeIds.filter(isAssetRoute).map((route) => [route, assets])),
   ...Object.fromEntries(routeIds.filter(isBranchRoute).map((route) => [route, branches])),
   ...Object.fromEntries(routeIds.filter(isLaboratoryRoute).map((route) => [route, laboratories])),
   ...Object.fromEntries(

@@ -25,4 +25,13 @@ describe('readUploadResponse', () => {
     );
     expect(() => readUploadResponse(502, '<html>')).toThrow(UploadError);
   });
+
+  it('keeps the values of the message, such as the size limit', () => {
+    const body = JSON.stringify({
+      error: { messageKey: 'error.fileTooLarge', values: { max: 25 }, message: 'Too large' },
+    });
+    expect(() => readUploadResponse(413, body)).toThrowError(
+      expect.objectContaining({ messageKey: 'error.fileTooLarge', values: { max: 25 } }),
+    );
+  });
 });

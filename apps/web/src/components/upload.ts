@@ -12,10 +12,25 @@ export class UploadError extends Error {
     message: string,
     readonly messageKey: string | null,
     readonly status: number,
+    /** The message's placeholders, such as the size limit of error.fileTooLarge. */
+    readonly values: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'UploadError';
   }
+}
+
+/** A failed upload's text in the active language: its message key with its values. */
+export function uploadErrorText(
+  error: unknown,
+  translate: (
+    message: { key: string; values?: Record<string, string | number> },
+    fallback?: string,
+  ) => string,
+): string {
+  if (error instanceof UploadError && error.messageKey)
+    return translate({ key: error.messageKey, values: error.values }, error.message);
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The upload's progress as a whole percentage, 0 when the size is not known. */
@@ -47,7 +62,14 @@ export function readUploadResponse(status: number, body: string): UploadedFile {
       : null;
   const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
   const key = typeof error?.messageKey === 'string' ? error.messageKey : null;
-  throw new UploadError(message, key, status);
+  const values = Object.fromEntries(
+    Object.entries(
+      error?.values && typeof error.values === 'object' ? (error.values as object) : {},
+    ).filter((entry): entry is [string, string | number] =>
+      ['string', 'number'].includes(typeof entry[1]),
+    ),
+  );
+  throw new UploadError(message, key, status, values);
 }
 
 /**

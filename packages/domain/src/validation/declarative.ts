@@ -1,7 +1,7 @@
 import { imoNumber } from '../assets/imo';
 import { date, dateTime, pastDate, year } from './dates';
 import type { Rule, RuleFailure } from './failure';
-import { integer } from './numbers';
+import { decimal, decimalMaximum, integer } from './numbers';
 import { password } from './password';
 import {
   answerOptions,
@@ -42,6 +42,7 @@ export type RuleSpec =
   | { rule: 'date'; after?: string }
   | { rule: 'dateTime'; after?: string }
   | { rule: 'integer' }
+  | { rule: 'decimal' }
   | { rule: 'color' }
   | { rule: 'answerOptions' }
   | { rule: 'imoNumber' }
@@ -113,6 +114,10 @@ function check(value: unknown, spec: RuleSpec, context: ValidationContext): Rule
       return typeof value === 'string' || typeof value === 'number'
         ? integer(value)
         : { key: 'validation.digitsOnly' };
+    case 'decimal':
+      return typeof value === 'string' || typeof value === 'number'
+        ? decimal(value)
+        : { key: 'validation.decimal', values: { max: decimalMaximum } };
     case 'color':
       return onText(color, value, { key: 'validation.color' });
     case 'imoNumber':

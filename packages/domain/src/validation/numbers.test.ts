@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { integer, integerMaximum } from './numbers';
+import { decimal, integer, integerMaximum, storedDecimal } from './numbers';
 
 const tooLarge = { key: 'validation.integerMaximum', values: { max: 2147483647 } };
 
@@ -26,5 +26,23 @@ describe('integer', () => {
     for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(integer(bad)).toEqual({ key: 'validation.digitsOnly' });
     }
+  });
+});
+
+describe('decimal', () => {
+  it('takes up to two decimals after a point or a comma', () => {
+    expect(decimal('12')).toBeNull();
+    expect(decimal('12.5')).toBeNull();
+    expect(decimal('12,50')).toBeNull();
+    expect(decimal(999999.99)).toBeNull();
+    expect(storedDecimal('12,5')).toBe('12.5');
+  });
+
+  it('refuses more decimals, letters, signs and too large numbers', () => {
+    const failure = { key: 'validation.decimal', values: { max: 999999.99 } };
+    expect(decimal('12.555')).toEqual(failure);
+    expect(decimal('-1')).toEqual(failure);
+    expect(decimal('12 m')).toEqual(failure);
+    expect(decimal('1000000')).toEqual(failure);
   });
 });

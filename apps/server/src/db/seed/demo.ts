@@ -11,6 +11,7 @@ import {
   variableMappings,
   variableSets,
 } from '../schema';
+import { seedAssets } from './assets';
 import { seedBranches } from './branches';
 import { seedClients } from './clients';
 import { seedDossierChecks } from './dossier-checks';
@@ -199,6 +200,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedVscpTemplates(tx, organisationIds.main);
     await seedLaboratories(tx, organisationIds.main);
     await seedDossierChecks(tx, organisationIds.main);
+    await seedAssets(tx, organisationIds.main);
     for (const demoUser of demoUsers) {
       const [user] = await tx
         .insert(users)

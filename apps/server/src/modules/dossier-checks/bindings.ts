@@ -11,7 +11,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { dossierCheckParts, dossierCheckQuestions, dossierCheckTemplates } from '../../db/schema';
 import { badInput } from '../../graphql/errors';
-import { inputText, type ResourceBinding, type ResourceValues } from '../../resources/binding';
+import {
+  inputText,
+  textColumns,
+  type ResourceBinding,
+  type ResourceValues,
+} from '../../resources/binding';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
 import { findOwned } from '../../resources/owned';
 import { itemIds } from '../../resources/variable-items';
@@ -23,18 +28,6 @@ import {
   type DossierCheckQuestionRow,
   type DossierCheckTemplateRow,
 } from './schema';
-
-/** The text columns an input gives, by field name; absent fields are left alone. */
-function textColumns<Column extends string>(
-  values: ResourceValues,
-  columns: Record<string, Column>,
-): Partial<Record<Column, string>> {
-  return Object.fromEntries(
-    Object.entries(columns)
-      .filter(([field]) => values[field] !== undefined)
-      .map(([field, column]) => [column, inputText(values[field])]),
-  ) as Partial<Record<Column, string>>;
-}
 
 async function templateColumns(tx: Executor, organisationId: number, values: ResourceValues) {
   const surveyTypeIds = await itemIds(

@@ -8,7 +8,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { noPermissions } from '../access';
 import type { CurrentUser } from '../current-user';
@@ -32,6 +32,7 @@ export function NavigationDrawer({ user, variant, open, onClose }: NavigationDra
   const { t } = useTranslation();
   const path = useRoutePath();
   const { routeId: current } = useRouteHandle();
+  const params = useParams();
   const temporary = variant === 'temporary';
   const [expanded, setExpanded] = useState(false);
   const expandTimer = useRef<number | undefined>(undefined);
@@ -54,11 +55,12 @@ export function NavigationDrawer({ user, variant, open, onClose }: NavigationDra
       {navigationEntries(user?.permissions ?? noPermissions).map((entry, index, shown) => {
         const Icon = entry.icon;
         const selected =
-          entry.routeId === current || (current !== undefined && entry.covers?.(current) === true);
+          (entry.routeId === current && !entry.params) ||
+          (current !== undefined && entry.covers?.(current, params) === true);
         const startsGroup =
           entry.groupKey !== undefined && entry.groupKey !== shown[index - 1]?.groupKey;
         return (
-          <Fragment key={entry.routeId}>
+          <Fragment key={entry.key ?? entry.routeId}>
             {startsGroup && entry.groupKey && (
               <>
                 <Divider sx={{ my: 1 }} />
@@ -74,11 +76,11 @@ export function NavigationDrawer({ user, variant, open, onClose }: NavigationDra
             )}
             <ListItemButton
               component={RouterLink}
-              to={path(entry.routeId)}
+              to={path(entry.routeId, entry.params)}
               selected={selected}
               aria-current={selected ? 'page' : undefined}
               onClick={temporary ? onClose : collapse}
-              data-testid={`nav-${entry.routeId}`}
+              data-testid={`nav-${entry.key ?? entry.routeId}`}
               sx={{ minHeight: 48, px: 2.5 }}
             >
               <ListItemIcon

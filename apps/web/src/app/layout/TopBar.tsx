@@ -14,6 +14,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LogoMark } from '../../components/Logo';
+import { SearchButton } from '../../features/search/SearchButton';
 import { administrators } from '../access';
 import { logoutMutation, type CurrentUser } from '../current-user';
 import { useResetGraphqlClient } from '../graphql-client';
@@ -69,6 +70,7 @@ export function TopBar({ user, onOpenDrawer }: TopBarProps) {
           {titleKey ? t(titleKey) : 'Vezel'}
         </Typography>
         {/* The global search button (spec section 2) takes the first place in this row. */}
+        {user && <SearchButton />}
         <LanguageSwitcher color="inherit" />
         <Tooltip title={t('topbar.changelog')}>
           <Button

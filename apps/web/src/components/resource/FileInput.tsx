@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../app/messages';
-import { UploadError, uploadFile } from '../upload';
+import { uploadErrorText, uploadFile } from '../upload';
 
 /** The file types the server takes (checked again there, by content). */
 export const uploadAccept = 'application/pdf,image/jpeg,image/png,image/webp';
@@ -57,12 +57,7 @@ export function FileInput({
       setUploaded({ id: stored.id, name: stored.name || file.name });
       onChange(stored.id);
     } catch (error) {
-      const message =
-        error instanceof UploadError && error.messageKey
-          ? translate({ key: error.messageKey }, error.message)
-          : error instanceof Error
-            ? error.message
-            : String(error);
+      const message = uploadErrorText(error, translate);
       setFailure(message);
     } finally {
       setProgress(null);

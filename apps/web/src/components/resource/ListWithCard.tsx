@@ -26,6 +26,8 @@ interface ListWithCardProps<Row extends TableRow> {
   /** The selected record's card; undefined when the list holds no such record. */
   card: ReactNode | undefined;
   addTitle: string;
+  /** False for a reader who may not add (the add button is left out). */
+  canAdd?: boolean;
   createFields: readonly FormField[];
   onCreate: (values: FormValues) => Promise<CombinedError | undefined>;
   /** The card's width beside the table on a wide screen, in pixels. */
@@ -51,6 +53,7 @@ export function ListWithCard<Row extends TableRow>({
   onSelect,
   card,
   addTitle,
+  canAdd = true,
   createFields,
   onCreate,
   cardWidth = 480,
@@ -85,7 +88,7 @@ export function ListWithCard<Row extends TableRow>({
             searchFields={searchFields}
             selectedId={selectedId}
             onSelect={onSelect}
-            onAdd={() => setAdding(true)}
+            onAdd={canAdd ? () => setAdding(true) : undefined}
             testId={testId}
           />
         </Box>

@@ -41,11 +41,11 @@ export function HomeScreen() {
         {cards.map((entry) => {
           const Icon = entry.icon;
           return (
-            <Card key={entry.routeId} sx={{ display: 'flex' }}>
+            <Card key={entry.key ?? entry.routeId} sx={{ display: 'flex' }}>
               <CardActionArea
                 component={RouterLink}
-                to={path(entry.routeId)}
-                data-testid={`home-card-${entry.routeId}`}
+                to={path(entry.routeId, entry.params)}
+                data-testid={`home-card-${entry.key ?? entry.routeId}`}
                 sx={{
                   display: 'flex',
                   alignItems: 'flex-start',

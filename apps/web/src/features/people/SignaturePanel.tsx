@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useServerErrorText, useTranslateMessage } from '../../app/messages';
 import { ConfirmModal } from '../../components/resource/ConfirmModal';
-import { UploadError, uploadFile } from '../../components/upload';
+import { uploadErrorText, uploadFile } from '../../components/upload';
 import type { StoredFile } from '../../components/FileViewer';
 import { peopleTypenames, setUserSignatureMutation } from './people-operations';
 import { canvasPoint, drawsWith, signatureSize, type Point } from './signature-logic';
@@ -88,12 +88,7 @@ export function SignaturePanel({ userId, signature }: SignaturePanelProps) {
       setMessage({ kind: 'success', text: t('people.signature.saved') });
       return true;
     } catch (error) {
-      const text =
-        error instanceof UploadError && error.messageKey
-          ? translate({ key: error.messageKey }, error.message)
-          : error instanceof Error
-            ? error.message
-            : String(error);
+      const text = uploadErrorText(error, translate);
       setMessage({ kind: 'error', text });
       return false;
     } finally {

@@ -49,4 +49,10 @@ export const en = {
   'validation.imoNumber':
     'This is not a valid IMO number (seven digits with a correct check digit)',
   'validation.year': 'Give a year from {min} to {max}',
+  'validation.decimal': 'Give a number up to {max} with at most two decimals',
+  'error.duplicateVessel': 'A vessel with this IMO number already exists: {name}',
+  'error.ownerClient': "Choose a client from your organisation's client book",
+  'error.spaceFloor': 'Choose a floor of this asset',
+  'error.templateAssetType': 'This template belongs to another kind of asset',
+  'asset.space.unknown': 'Unknown',
 } satisfies Record<DomainMessageKey, string>;

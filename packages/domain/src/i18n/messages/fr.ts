@@ -53,4 +53,10 @@ export const fr = {
   'validation.imoNumber':
     "Ce n'est pas un numéro OMI valide (sept chiffres avec un chiffre de contrôle correct)",
   'validation.year': 'Indiquez une année de {min} à {max}',
+  'validation.decimal': "Indiquez un nombre jusqu'à {max} avec au plus deux décimales",
+  'error.duplicateVessel': 'Un navire avec ce numéro OMI existe déjà : {name}',
+  'error.ownerClient': 'Choisissez un client du fichier clients de votre organisation',
+  'error.spaceFloor': 'Choisissez un étage de ce bien',
+  'error.templateAssetType': 'Ce modèle appartient à un autre type de bien',
+  'asset.space.unknown': 'Inconnu',
 } satisfies Record<DomainMessageKey, string>;

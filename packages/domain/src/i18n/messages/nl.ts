@@ -49,4 +49,10 @@ export const nl = {
   'validation.imoNumber':
     'Dit is geen geldig IMO-nummer (zeven cijfers met een juist controlecijfer)',
   'validation.year': 'Geef een jaartal van {min} tot en met {max}',
+  'validation.decimal': 'Geef een getal tot {max} met hoogstens twee decimalen',
+  'error.duplicateVessel': 'Er is al een schip met dit IMO-nummer: {name}',
+  'error.ownerClient': 'Kies een klant uit het klantenbestand van je organisatie',
+  'error.spaceFloor': 'Kies een verdieping van dit object',
+  'error.templateAssetType': 'Dit sjabloon hoort bij een ander soort object',
+  'asset.space.unknown': 'Onbekend',
 };

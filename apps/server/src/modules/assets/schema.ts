@@ -1,0 +1,266 @@
+import { assetTypeOf, domainMessages, spaceDisplayName, translate } from '@vezel/domain';
+import { and, asc, count, eq } from 'drizzle-orm';
+import {
+  assetFloors,
+  assets,
+  assetSpaces,
+  clients,
+  spaceTemplates,
+  spaceTemplateSpaces,
+} from '../../db/schema';
+import { builder } from '../../graphql/builder';
+import { organisationOf } from '../../graphql/context';
+import { ownedRecordQuery } from '../../resources/owned';
+import { ClientRef } from '../clients/schema';
+
+export type AssetRow = typeof assets.$inferSelect;
+export type AssetFloorRow = typeof assetFloors.$inferSelect;
+export type AssetSpaceRow = typeof assetSpaces.$inferSelect;
+export type SpaceTemplateRow = typeof spaceTemplates.$inferSelect;
+export type SpaceTemplateSpaceRow = typeof spaceTemplateSpaces.$inferSelect;
+
+/** 'property' or 'vessel' for a type name of a URL (panden, schepen, maritime...). */
+export const assetKindOf = (typeName: string): 'property' | 'vessel' =>
+  assetTypeOf(typeName) === 'property' ? 'property' : 'vessel';
+
+/** How a property is named in lists: street, number and suffix, then the city. */
+export function propertyTitle(asset: AssetRow): string {
+  const number = [asset.houseNumber, asset.houseNumberSuffix].filter(Boolean).join(' ');
+  const street = [asset.street, number].filter(Boolean).join(' ');
+  return [street, asset.city].filter(Boolean).join(', ');
+}
+
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+export const AssetFloorRef = builder.objectRef<AssetFloorRow>('AssetFloor').implement({
+  description: 'A floor of a property or a deck of a vessel',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    created_at: t.expose('createdAt', { type: 'DateTime' }),
+    updated_at: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+export const AssetSpaceRef = builder.objectRef<AssetSpaceRow>('AssetSpace').implement({
+  description: 'A space (room, hold, engine room...) of an asset, on one of its floors',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    floor: t.field({
+      type: AssetFloorRef,
+      nullable: true,
+      resolve: async (space, _args, context) => {
+        if (space.floorId === null) return null;
+        const [floor] = await context.db
+          .select()
+          .from(assetFloors)
+          .where(eq(assetFloors.id, space.floorId));
+        return floor ?? null;
+      },
+    }),
+    display_name: t.string({
+      description: '"floor ❯ space", or unknown (Onbekend) for a space without a name',
+      resolve: async (space, _args, context) => {
+        const [floor] =
+          space.floorId === null
+            ? []
+            : await context.db
+                .select({ name: assetFloors.name })
+                .from(assetFloors)
+                .where(eq(assetFloors.id, space.floorId));
+        const unknown = translate(domainMessages, context.locale, 'asset.space.unknown');
+        return spaceDisplayName(floor?.name, space.name, unknown);
+      },
+    }),
+    created_at: t.expose('createdAt', { type: 'DateTime' }),
+    updated_at: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+export const AssetRef = builder.objectRef<AssetRow>('Asset').implement({
+  description: 'A property (pand) or a vessel of the organisation',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    asset_type: t.exposeString('assetType', { description: 'property or vessel' }),
+    title: t.string({
+      description: "A property's address, a vessel's name",
+      resolve: (asset) => (asset.assetType === 'vessel' ? asset.name : propertyTitle(asset)),
+    }),
+    owner_client: t.field({
+      type: ClientRef,
+      nullable: true,
+      resolve: async (asset, _args, context) => {
+        if (asset.ownerClientId === null) return null;
+        const [client] = await context.db
+          .select()
+          .from(clients)
+          .where(
+            and(
+              eq(clients.id, asset.ownerClientId),
+              eq(clients.organisationId, asset.organisationId),
+            ),
+          );
+        return client ?? null;
+      },
+    }),
+    // A property
+    street: t.exposeString('street'),
+    house_number: t.exposeString('houseNumber'),
+    house_number_suffix: t.exposeString('houseNumberSuffix'),
+    postcode: t.exposeString('postcode'),
+    city: t.exposeString('city'),
+    construction_year: t.exposeInt('constructionYear', { nullable: true }),
+    kind: t.exposeString('kind'),
+    occupant: t.exposeString('occupant'),
+    // A vessel
+    imo: t.exposeString('imo', { nullable: true }),
+    name: t.exposeString('name'),
+    flag: t.exposeString('flag'),
+    build_year: t.exposeInt('buildYear', { nullable: true }),
+    vessel_type: t.exposeString('vesselType'),
+    builder: t.exposeString('builder'),
+    status: t.exposeString('status'),
+    gross_tonnage: t.exposeInt('grossTonnage', { nullable: true }),
+    mmsi: t.exposeString('mmsi'),
+    call_sign: t.exposeString('callSign'),
+    width: t.float({ nullable: true, resolve: (asset) => numberOrNull(asset.width) }),
+    length: t.float({ nullable: true, resolve: (asset) => numberOrNull(asset.length) }),
+    deadweight: t.exposeInt('deadweight', { nullable: true }),
+    teu: t.exposeInt('teu', { nullable: true }),
+    liquid_capacity: t.exposeInt('liquidCapacity', { nullable: true }),
+    class: t.exposeString('vesselClass'),
+    created_at: t.expose('createdAt', { type: 'DateTime' }),
+    updated_at: t.expose('updatedAt', { type: 'DateTime' }),
+    floors: t.field({
+      type: [AssetFloorRef],
+      description: 'Floors (decks of a vessel) in their manual order',
+      resolve: (asset, _args, context) =>
+        context.db
+          .select()
+          .from(assetFloors)
+          .where(eq(assetFloors.assetId, asset.id))
+          .orderBy(asc(assetFloors.sortIndex), asc(assetFloors.id)),
+    }),
+    spaces: t.field({
+      type: [AssetSpaceRef],
+      description: 'In their manual order',
+      resolve: (asset, _args, context) =>
+        context.db
+          .select()
+          .from(assetSpaces)
+          .where(eq(assetSpaces.assetId, asset.id))
+          .orderBy(asc(assetSpaces.sortIndex), asc(assetSpaces.id)),
+    }),
+    space_count: t.int({
+      resolve: async (asset, _args, context) => {
+        const [row] = await context.db
+          .select({ spaces: count() })
+          .from(assetSpaces)
+          .where(eq(assetSpaces.assetId, asset.id));
+        return row?.spaces ?? 0;
+      },
+    }),
+  }),
+});
+
+export const SpaceTemplateSpaceRef = builder
+  .objectRef<SpaceTemplateSpaceRow>('SpaceTemplateSpace')
+  .implement({
+    description: 'A space of a template, on the floor (or deck) of the given name',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      floor_name: t.exposeString('floorName'),
+      name: t.exposeString('name'),
+      description: t.exposeString('description'),
+      created_at: t.expose('createdAt', { type: 'DateTime' }),
+      updated_at: t.expose('updatedAt', { type: 'DateTime' }),
+    }),
+  });
+
+export const SpaceTemplateRef = builder.objectRef<SpaceTemplateRow>('SpaceTemplate').implement({
+  description: 'Floors and spaces to create on an asset of its type in one go',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    asset_type: t.exposeString('assetType', { description: 'property or vessel' }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    created_at: t.expose('createdAt', { type: 'DateTime' }),
+    updated_at: t.expose('updatedAt', { type: 'DateTime' }),
+    spaces: t.field({
+      type: [SpaceTemplateSpaceRef],
+      description: 'In their manual order',
+      resolve: (template, _args, context) =>
+        context.db
+          .select()
+          .from(spaceTemplateSpaces)
+          .where(eq(spaceTemplateSpaces.templateId, template.id))
+          .orderBy(asc(spaceTemplateSpaces.sortIndex), asc(spaceTemplateSpaces.id)),
+    }),
+    space_count: t.int({
+      resolve: async (template, _args, context) => {
+        const [row] = await context.db
+          .select({ spaces: count() })
+          .from(spaceTemplateSpaces)
+          .where(eq(spaceTemplateSpaces.templateId, template.id));
+        return row?.spaces ?? 0;
+      },
+    }),
+  }),
+});
+
+builder.queryField('assets', (t) =>
+  t.field({
+    type: [AssetRef],
+    description:
+      "The organisation's properties or vessels; assetType is a type name (panden, schepen...)",
+    authScopes: { member: true },
+    args: { assetType: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) =>
+      context.db
+        .select()
+        .from(assets)
+        .where(
+          and(
+            eq(assets.organisationId, organisationOf(context)),
+            eq(assets.assetType, assetKindOf(args.assetType)),
+          ),
+        )
+        .orderBy(asc(assets.name), asc(assets.street), asc(assets.houseNumber), asc(assets.id)),
+  }),
+);
+
+ownedRecordQuery(
+  'asset',
+  AssetRef,
+  assets,
+  "A property or vessel of the caller's organisation; null for any other",
+);
+
+builder.queryField('spaceTemplates', (t) =>
+  t.field({
+    type: [SpaceTemplateRef],
+    description: "The organisation's space templates for one asset type (a type name)",
+    authScopes: { member: true },
+    args: { assetType: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) =>
+      context.db
+        .select()
+        .from(spaceTemplates)
+        .where(
+          and(
+            eq(spaceTemplates.organisationId, organisationOf(context)),
+            eq(spaceTemplates.assetType, assetKindOf(args.assetType)),
+          ),
+        )
+        .orderBy(asc(spaceTemplates.name), asc(spaceTemplates.id)),
+  }),
+);
+
+ownedRecordQuery(
+  'spaceTemplate',
+  SpaceTemplateRef,
+  spaceTemplates,
+  "A space template of the caller's organisation; null for any other",
+);

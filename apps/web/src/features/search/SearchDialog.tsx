@@ -1,0 +1,251 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
+import { assetTypeNames } from '@vezel/domain/assets/asset-types';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQuery } from 'urql';
+import { useDateFormat } from '../../app/dates';
+import { useRoutePath } from '../../app/locale';
+import {
+  pageCount,
+  searchDebounceMs,
+  searchIndexes,
+  searchQuery,
+  type AssetHit,
+  type SearchData,
+  type SearchIndex,
+  type SearchSection,
+  type SurveyHit,
+  type VesselHit,
+} from './search-operations';
+
+interface SearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+type AnyHit = SurveyHit | AssetHit | VesselHit;
+type Pages = Record<SearchIndex, number>;
+const firstPages: Pages = { surveys: 0, assets: 0, vessels: 0 };
+
+/** The text as it was when typing last paused. */
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/**
+ * The global search (spec section 2): 800 px wide, the field focused, results only once
+ * something is typed, a section per index with ten hits a page. A hit opens its record's
+ * information page.
+ */
+export function SearchDialog({ open, onClose }: SearchDialogProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [pages, setPages] = useState<Pages>(firstPages);
+  const debounced = useDebounced(text.trim(), searchDebounceMs);
+  const [result] = useQuery<SearchData>({
+    query: searchQuery,
+    variables: { query: debounced },
+    pause: debounced === '',
+  });
+  const data = debounced === '' ? undefined : result.data?.search;
+
+  const change = (value: string) => {
+    setText(value);
+    setPages(firstPages);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth={false}
+      aria-label={t('search.title')}
+      slotProps={{
+        paper: {
+          sx: { width: 800, maxWidth: 'calc(100% - 32px)', alignSelf: 'flex-start', mt: 8 },
+        },
+      }}
+      data-testid="search-dialog"
+    >
+      <Box sx={{ p: 2, pb: 1 }}>
+        <OutlinedInput
+          fullWidth
+          autoFocus
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          placeholder={t('search.placeholder')}
+          inputProps={{ 'aria-label': t('search.title'), 'data-testid': 'search-input' }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          }
+          endAdornment={
+            text !== '' && (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  onClick={() => change('')}
+                  aria-label={t('search.clear')}
+                  data-testid="search-clear"
+                >
+                  <CloseIcon />
+                </IconButton>
+              </InputAdornment>
+            )
+          }
+        />
+      </Box>
+      <Box sx={{ height: 4 }}>{result.fetching && debounced !== '' && <LinearProgress />}</Box>
+      {data && (
+        <DialogContent sx={{ pt: 1 }} data-testid="search-results">
+          {searchIndexes.map((index) => (
+            <Section
+              key={index}
+              index={index}
+              query={debounced}
+              first={data[index] as SearchSection<AnyHit> | null}
+              page={pages[index]}
+              onPage={(page) => setPages((current) => ({ ...current, [index]: page }))}
+              onOpen={onClose}
+            />
+          ))}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+interface SectionProps {
+  index: SearchIndex;
+  query: string;
+  /** The section's first page, from the search of every index. */
+  first: SearchSection<AnyHit> | null;
+  page: number;
+  onPage: (page: number) => void;
+  onOpen: () => void;
+}
+
+function Section({ index, query, first, page, onPage, onOpen }: SectionProps) {
+  const { t } = useTranslation();
+  // A later page asks for this index alone.
+  const [later] = useQuery<SearchData>({
+    query: searchQuery,
+    variables: { query, index, page },
+    pause: page === 0,
+  });
+  const section =
+    page === 0 ? first : ((later.data?.search[index] as SearchSection<AnyHit> | null) ?? null);
+  const total = section?.total ?? first?.total ?? 0;
+  const more = section?.more ?? first?.more ?? false;
+  const pages = pageCount(total);
+  return (
+    <Box component="section" sx={{ mb: 2 }} data-testid={`search-section-${index}`}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+          {t(`search.index.${index}`)} ({total}
+          {more ? '+' : ''})
+        </Typography>
+        {pages > 1 && (
+          <>
+            <IconButton
+              size="small"
+              disabled={page === 0}
+              onClick={() => onPage(page - 1)}
+              aria-label={t('resource.previousPage')}
+              data-testid={`search-previous-${index}`}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <Typography variant="body2" data-testid={`search-page-${index}`}>
+              {t('search.page', { page: page + 1, pages })}
+            </Typography>
+            <IconButton
+              size="small"
+              disabled={page >= pages - 1}
+              onClick={() => onPage(page + 1)}
+              aria-label={t('resource.nextPage')}
+              data-testid={`search-next-${index}`}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </>
+        )}
+      </Box>
+      {section && section.hits.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+          {t('search.noResults')}
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {section?.hits.map((hit) => (
+            <Hit key={hit.id} index={index} hit={hit} onOpen={onOpen} />
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
+
+function Hit({ index, hit, onOpen }: { index: SearchIndex; hit: AnyHit; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const navigate = useNavigate();
+  const { date } = useDateFormat();
+  let primary: string;
+  let secondary: string;
+  let to: string;
+  if (index === 'surveys') {
+    const survey = hit as SurveyHit;
+    primary = `${survey.number} · ${survey.address}`;
+    secondary = [
+      t(survey.assetType === 'vessel' ? 'search.type.vessel' : 'search.type.property'),
+      survey.startDate ? date(survey.startDate) : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    to = path('surveyInformation', { survey: survey.id });
+  } else if (index === 'assets') {
+    const asset = hit as AssetHit;
+    primary = asset.adres;
+    secondary = asset.bouwjaar ? t('search.constructionYear', { year: asset.bouwjaar }) : '';
+    to = path('assetInformation', { assettype: assetTypeNames.property, asset: asset.id });
+  } else {
+    const vessel = hit as VesselHit;
+    primary = vessel.adres;
+    secondary = vessel.vessel_type;
+    to = path('assetInformation', { assettype: assetTypeNames.vessel, asset: vessel.id });
+  }
+  return (
+    <ListItemButton
+      onClick={() => {
+        onOpen();
+        void navigate(to);
+      }}
+      data-testid="search-hit"
+      data-index={index}
+    >
+      <ListItemText primary={primary} secondary={secondary || undefined} />
+    </ListItemButton>
+  );
+}

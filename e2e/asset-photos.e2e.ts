@@ -1,0 +1,153 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2eApp, type E2eApp } from './support/app';
+import { logIn } from './support/actions';
+
+let app: E2eApp;
+beforeAll(async () => {
+  app = await startE2eApp();
+});
+afterAll(() => app?.close());
+
+const photo = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+// A one-page A4 PDF with a black rectangle, written out so that the offsets are right.
+function onePagePdf(): Buffer {
+  const content = '0 0 0 rg 100 400 300 200 re f';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+describe('asset photos and plans', () => {
+  it('uploads two photos at once and a PDF plan, shows them, and refuses a fake JPEG', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'surveyor@vezel.test');
+    await page.getByTestId('nav-properties').click();
+    await page.waitForURL(/\/pandenbeheer\/panden$/);
+    await page.getByTestId('assets-row').getByText('Prijssestraat').first().click();
+    await page.waitForURL(/\/pandenbeheer\/panden\/assets\/\d+$/);
+    await page.getByTestId('asset-card').getByRole('tab', { name: "Foto's" }).click();
+    await page.waitForURL(/\/assets\/\d+\/photos$/);
+    const photosPath = new URL(page.url()).pathname;
+
+    // Two photos in one go, one of them larger than the display size.
+    await page.getByTestId('asset-photos-upload-input').setInputFiles([
+      { name: 'gevel.jpg', mimeType: 'image/jpeg', buffer: await photo(3000, 2000, '#8a5a2b') },
+      { name: 'dak.jpg', mimeType: 'image/jpeg', buffer: await photo(800, 600, '#2b5a8a') },
+    ]);
+    const tiles = page.getByTestId('asset-photo-tile');
+    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(() =>
+        tiles
+          .locator('img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBe(320);
+
+    // Dropped on the zone, as from the file manager.
+    const dropped = (await photo(400, 300, '#3a8a2b')).toString('base64');
+    await page.getByTestId('asset-photos-upload-area').evaluate((zone, base64) => {
+      const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'tuin.jpg', { type: 'image/jpeg' }));
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true }));
+    }, dropped);
+    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(3);
+
+    // The photo at its own URL: its display copy, large, and a caption.
+    const href = await tiles.first().getAttribute('href');
+    expect(href).toMatch(/\/photos\/\d+$/);
+    await page.goto(href!);
+    const dialog = page.getByTestId('asset-photo');
+    await dialog.waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('asset-photo-image')
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBe(2000);
+    await page.getByTestId('asset-photo-caption').fill('Voorgevel');
+    await page.getByTestId('asset-photo-save').click();
+    await page.getByTestId('asset-photo-saved').waitFor();
+    await page.getByTestId('asset-photo-close').click();
+    await page.waitForURL((url) => url.pathname === photosPath);
+    await page.getByTestId('asset-photos-grid').getByText('Voorgevel').waitFor();
+
+    // A text file named as a JPEG: a clear message, and no photo added.
+    await page.getByTestId('asset-photos-upload-input').setInputFiles({
+      name: 'x.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('Dit is geen foto, maar tekst.\n'.repeat(20)),
+    });
+    await page
+      .getByTestId('asset-photos-upload-error')
+      .getByText('x.jpg: Het bestandstype is ongeldig')
+      .waitFor();
+    expect(await tiles.count()).toBe(3);
+
+    // Over the upload limit: the server stops reading at 25 MB and says so.
+    await page.getByTestId('asset-photos-upload-input').setInputFiles({
+      name: 'groot.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.concat([await photo(100, 100, '#000000'), Buffer.alloc(26 * 1024 * 1024)]),
+    });
+    await page
+      .getByTestId('asset-photos-upload-error')
+      .getByText('groot.jpg: Het bestand is te groot (maximaal 25 MB)')
+      .waitFor({ timeout: 20_000 });
+    expect(await tiles.count()).toBe(3);
+
+    // A PDF plan gets a preview and opens in the PDF viewer.
+    await page.getByTestId('asset-card').getByRole('tab', { name: 'Plattegronden' }).click();
+    await page.waitForURL(/\/assets\/\d+\/plans$/);
+    await page.getByTestId('asset-plans-upload-input').setInputFiles({
+      name: 'Begane grond.pdf',
+      mimeType: 'application/pdf',
+      buffer: onePagePdf(),
+    });
+    const plan = page.getByTestId('asset-plan-tile').filter({ hasText: 'Begane grond' });
+    await plan.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() =>
+        plan
+          .getByTestId('asset-plan-preview')
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await plan.click();
+    await page.waitForURL(/\/assets\/\d+\/plans\/\d+$/);
+    await page.getByTestId('asset-plan-name').getByText('Begane grond').waitFor();
+    const frame = page.getByTestId('asset-plan-file-pdf');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toMatch(/^\/files\/\d+$/);
+
+    // Deleting asks first.
+    await page.getByTestId('asset-plan-delete').click();
+    await page.getByTestId('asset-plan-confirm-delete-confirm').click();
+    await page.waitForURL(/\/assets\/\d+\/plans$/);
+    await expect
+      .poll(() => page.getByTestId('asset-plan-tile').filter({ hasText: 'Begane grond' }).count())
+      .toBe(0);
+  });
+});

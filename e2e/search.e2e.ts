@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2eApp, type E2eApp } from './support/app';
+import { logIn } from './support/actions';
+
+let app: E2eApp;
+beforeAll(async () => {
+  app = await startE2eApp();
+});
+afterAll(() => app?.close());
+
+describe('global search', () => {
+  it('finds a demo property despite a typo and opens its information page', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'manager@vezel.test');
+    await page.getByTestId('topbar-search').click();
+    const input = page.getByTestId('search-input');
+    await input.waitFor();
+    // The field has the focus: typing goes straight in.
+    await page.keyboard.type('Prijsestraat 24');
+    expect(await input.inputValue()).toBe('Prijsestraat 24');
+
+    const assets = page.getByTestId('search-section-assets');
+    const hit = assets.getByTestId('search-hit').first();
+    await hit.waitFor();
+    expect(await hit.textContent()).toContain('Prijssestraat 24, 4101 CS Culemborg');
+    await page
+      .getByTestId('search-section-surveys')
+      .getByText('Geen resultaten gevonden')
+      .waitFor();
+
+    await hit.click();
+    await page.waitForURL((url) =>
+      /^\/pandenbeheer\/panden\/assets\/\d+\/information$/.test(url.pathname),
+    );
+    // The dialog closes as the page opens.
+    await page.getByTestId('search-dialog').waitFor({ state: 'detached' });
+  });
+
+  it('shows nothing before typing and clears the field', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'surveyor@vezel.test');
+    await page.getByTestId('topbar-search').click();
+    await page.getByTestId('search-input').waitFor();
+    expect(await page.getByTestId('search-results').count()).toBe(0);
+    await page.keyboard.type('zzqqxx');
+    await page.getByTestId('search-section-assets').getByText('Geen resultaten gevonden').waitFor();
+    await page.getByTestId('search-clear').click();
+    expect(await page.getByTestId('search-input').inputValue()).toBe('');
+    await page.getByTestId('search-results').waitFor({ state: 'detached' });
+  });
+});
