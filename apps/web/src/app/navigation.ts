@@ -1,4 +1,5 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import AnchorOutlinedIcon from '@mui/icons-material/AnchorOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
@@ -151,7 +152,7 @@ const entries: readonly NavigationEntry[] = [
     routeId: 'adminMaritimeClients',
     labelKey: 'nav.clientsMaritime',
     descriptionKey: 'home.card.clientsMaritime',
-    icon: DirectionsBoatOutlinedIcon,
+    icon: AnchorOutlinedIcon,
     visible: managers,
     covers: (routeId) => routeId.startsWith('adminMaritimeClient'),
   },
