@@ -60,3 +60,12 @@ export interface ResourceBinding<Row extends { id: number }> {
   /** Sortable resources: store this order (the ids of one group, first to last). */
   setOrder?(tx: Executor, ids: readonly number[]): Promise<void>;
 }
+
+/**
+ * A child resource's `findConnection`: a new record connects only to a parent of the given
+ * type that the caller's organisation owns.
+ */
+export const connectionTo =
+  (type: string, parent: Pick<ResourceBinding<{ id: number }>, 'find'>) =>
+  async (tx: Executor, access: Access, connectionType: string, id: number) =>
+    connectionType === type ? ((await parent.find(tx, access, id))?.id ?? null) : null;

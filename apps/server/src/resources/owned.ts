@@ -1,5 +1,5 @@
 import type { ObjectRef } from '@pothos/core';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { builder, type BuilderTypes } from '../graphql/builder';
@@ -25,6 +25,27 @@ export async function findOwned<Table extends OwnedTable>(
     .from(table as PgTable)
     .where(and(eq(table.id, id), eq(table.organisationId, organisationId)));
   return (rows[0] as Table['$inferSelect'] | undefined) ?? null;
+}
+
+/**
+ * A row of a child table (a certificate, a contact, an entry...) with this id when its
+ * parent, through `parentKey`, belongs to the organisation; null otherwise.
+ */
+export async function findOwnedChild<Child extends PgTable & { id: PgColumn }>(
+  db: Executor,
+  child: Child,
+  parentKey: PgColumn,
+  parent: OwnedTable,
+  organisationId: number,
+  id: number,
+): Promise<Child['$inferSelect'] | null> {
+  const rows = await db
+    .select()
+    .from(child as PgTable)
+    .innerJoin(parent, eq(parent.id, parentKey))
+    .where(and(eq(child.id, id), eq(parent.organisationId, organisationId)));
+  const row = rows[0] as Record<string, unknown> | undefined;
+  return (row?.[getTableName(child)] as Child['$inferSelect'] | undefined) ?? null;
 }
 
 /**

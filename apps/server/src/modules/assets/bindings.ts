@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { AppError, badInput } from '../../graphql/errors';
 import {
+  connectionTo,
   inputText,
   textColumns,
   type Access,
@@ -29,7 +30,7 @@ import {
   type ResourceValues,
 } from '../../resources/binding';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
-import { findOwned } from '../../resources/owned';
+import { findOwned, findOwnedChild } from '../../resources/owned';
 import {
   AssetFloorRef,
   AssetRef,
@@ -231,14 +232,8 @@ async function findAssetConnection(tx: Executor, access: Access, type: string, i
 export const assetFloorBinding: ResourceBinding<AssetFloorRow> = {
   declaration: assetFloorResource,
   ref: AssetFloorRef,
-  async find(tx, { organisationId }, id) {
-    const [row] = await tx
-      .select({ floor: assetFloors })
-      .from(assetFloors)
-      .innerJoin(assets, eq(assets.id, assetFloors.assetId))
-      .where(and(eq(assetFloors.id, id), eq(assets.organisationId, organisationId)));
-    return row?.floor ?? null;
-  },
+  find: (tx, { organisationId }, id) =>
+    findOwnedChild(tx, assetFloors, assetFloors.assetId, assets, organisationId, id),
   findConnection: findAssetConnection,
   async insert(tx, _access, values, connections) {
     const assetId = connections.get('asset');
@@ -293,14 +288,8 @@ async function floorColumn(
 export const assetSpaceBinding: ResourceBinding<AssetSpaceRow> = {
   declaration: assetSpaceResource,
   ref: AssetSpaceRef,
-  async find(tx, { organisationId }, id) {
-    const [row] = await tx
-      .select({ space: assetSpaces })
-      .from(assetSpaces)
-      .innerJoin(assets, eq(assets.id, assetSpaces.assetId))
-      .where(and(eq(assetSpaces.id, id), eq(assets.organisationId, organisationId)));
-    return row?.space ?? null;
-  },
+  find: (tx, { organisationId }, id) =>
+    findOwnedChild(tx, assetSpaces, assetSpaces.assetId, assets, organisationId, id),
   findConnection: findAssetConnection,
   async insert(tx, _access, values, connections) {
     const assetId = connections.get('asset');
@@ -377,20 +366,16 @@ const templateSpaceTexts = { floor_name: 'floorName', name: 'name', description:
 export const spaceTemplateSpaceBinding: ResourceBinding<SpaceTemplateSpaceRow> = {
   declaration: spaceTemplateSpaceResource,
   ref: SpaceTemplateSpaceRef,
-  async find(tx, { organisationId }, id) {
-    const [row] = await tx
-      .select({ space: spaceTemplateSpaces })
-      .from(spaceTemplateSpaces)
-      .innerJoin(spaceTemplates, eq(spaceTemplates.id, spaceTemplateSpaces.templateId))
-      .where(
-        and(eq(spaceTemplateSpaces.id, id), eq(spaceTemplates.organisationId, organisationId)),
-      );
-    return row?.space ?? null;
-  },
-  async findConnection(tx, access, type, id) {
-    if (type !== 'spaceTemplate') return null;
-    return (await spaceTemplateBinding.find(tx, access, id))?.id ?? null;
-  },
+  find: (tx, { organisationId }, id) =>
+    findOwnedChild(
+      tx,
+      spaceTemplateSpaces,
+      spaceTemplateSpaces.templateId,
+      spaceTemplates,
+      organisationId,
+      id,
+    ),
+  findConnection: connectionTo('spaceTemplate', spaceTemplateBinding),
   async insert(tx, _access, values, connections) {
     const templateId = connections.get('spaceTemplate');
     if (templateId === undefined) throw new Error('template space without template');

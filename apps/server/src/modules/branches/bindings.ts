@@ -4,12 +4,17 @@ import {
   storedPostcode,
   toStoredDate,
 } from '@vezel/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { branchCertificates, branches } from '../../db/schema';
 import { uploadTypes } from '../../files/http';
 import { fileIdFromInput } from '../../files/schema';
-import { findOwned } from '../../resources/owned';
-import { inputText, type ResourceBinding, type ResourceValues } from '../../resources/binding';
+import { findOwned, findOwnedChild } from '../../resources/owned';
+import {
+  connectionTo,
+  inputText,
+  type ResourceBinding,
+  type ResourceValues,
+} from '../../resources/binding';
 import {
   BranchCertificateRef,
   BranchRef,
@@ -105,18 +110,16 @@ function certificateColumns(values: ResourceValues) {
 export const branchCertificateBinding: ResourceBinding<BranchCertificateRow> = {
   declaration: branchCertificateResource,
   ref: BranchCertificateRef,
-  async find(tx, { organisationId }, id) {
-    const [row] = await tx
-      .select({ certificate: branchCertificates })
-      .from(branchCertificates)
-      .innerJoin(branches, eq(branches.id, branchCertificates.branchId))
-      .where(and(eq(branchCertificates.id, id), eq(branches.organisationId, organisationId)));
-    return row?.certificate ?? null;
-  },
-  async findConnection(tx, access, type, id) {
-    if (type !== 'branch') return null;
-    return (await branchBinding.find(tx, access, id))?.id ?? null;
-  },
+  find: (tx, { organisationId }, id) =>
+    findOwnedChild(
+      tx,
+      branchCertificates,
+      branchCertificates.branchId,
+      branches,
+      organisationId,
+      id,
+    ),
+  findConnection: connectionTo('branch', branchBinding),
   async insert(tx, { organisationId }, values, connections) {
     const branchId = connections.get('branch');
     if (branchId === undefined) throw new Error('certificate without branch');

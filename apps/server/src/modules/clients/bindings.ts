@@ -2,10 +2,15 @@ import { clientContactResource, clientResource, storedPostcode } from '@vezel/do
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
-import { findOwned } from '../../resources/owned';
+import { findOwned, findOwnedChild } from '../../resources/owned';
 import { clientContacts, clients } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
-import { inputText, type ResourceBinding, type ResourceValues } from '../../resources/binding';
+import {
+  connectionTo,
+  inputText,
+  type ResourceBinding,
+  type ResourceValues,
+} from '../../resources/binding';
 import { ClientContactRef, ClientRef, type ClientContactRow, type ClientRow } from './schema';
 
 /** The columns the given values set; the postcode comes from the field the country shows. */
@@ -123,18 +128,9 @@ const contactColumns = (values: ResourceValues) => ({
 export const clientContactBinding: ResourceBinding<ClientContactRow> = {
   declaration: clientContactResource,
   ref: ClientContactRef,
-  async find(tx, { organisationId }, id) {
-    const [row] = await tx
-      .select({ contact: clientContacts })
-      .from(clientContacts)
-      .innerJoin(clients, eq(clients.id, clientContacts.clientId))
-      .where(and(eq(clientContacts.id, id), eq(clients.organisationId, organisationId)));
-    return row?.contact ?? null;
-  },
-  async findConnection(tx, access, type, id) {
-    if (type !== 'client') return null;
-    return (await clientBinding.find(tx, access, id))?.id ?? null;
-  },
+  find: (tx, { organisationId }, id) =>
+    findOwnedChild(tx, clientContacts, clientContacts.clientId, clients, organisationId, id),
+  findConnection: connectionTo('client', clientBinding),
   async insert(tx, _access, values, connections) {
     const clientId = connections.get('client');
     if (clientId === undefined) throw new Error('contact without client');

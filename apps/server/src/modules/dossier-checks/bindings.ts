@@ -12,13 +12,14 @@ import type { Executor } from '../../db/client';
 import { dossierCheckParts, dossierCheckQuestions, dossierCheckTemplates } from '../../db/schema';
 import { badInput } from '../../graphql/errors';
 import {
+  connectionTo,
   inputText,
   textColumns,
   type ResourceBinding,
   type ResourceValues,
 } from '../../resources/binding';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
-import { findOwned } from '../../resources/owned';
+import { findOwned, findOwnedChild } from '../../resources/owned';
 import { itemIds } from '../../resources/variable-items';
 import {
   DossierCheckPartRef,
@@ -78,20 +79,16 @@ export const dossierCheckTemplateBinding: ResourceBinding<DossierCheckTemplateRo
 export const dossierCheckPartBinding: ResourceBinding<DossierCheckPartRow> = {
   declaration: dossierCheckPartResource,
   ref: DossierCheckPartRef,
-  async find(tx, { organisationId }, id) {
-    const [row] = await tx
-      .select({ part: dossierCheckParts })
-      .from(dossierCheckParts)
-      .innerJoin(dossierCheckTemplates, eq(dossierCheckTemplates.id, dossierCheckParts.templateId))
-      .where(
-        and(eq(dossierCheckParts.id, id), eq(dossierCheckTemplates.organisationId, organisationId)),
-      );
-    return row?.part ?? null;
-  },
-  async findConnection(tx, access, type, id) {
-    if (type !== 'dossierCheckTemplate') return null;
-    return (await dossierCheckTemplateBinding.find(tx, access, id))?.id ?? null;
-  },
+  find: (tx, { organisationId }, id) =>
+    findOwnedChild(
+      tx,
+      dossierCheckParts,
+      dossierCheckParts.templateId,
+      dossierCheckTemplates,
+      organisationId,
+      id,
+    ),
+  findConnection: connectionTo('dossierCheckTemplate', dossierCheckTemplateBinding),
   async insert(tx, _access, values, connections) {
     const templateId = connections.get('dossierCheckTemplate');
     if (templateId === undefined) throw new Error('part without template');
@@ -178,10 +175,7 @@ export const dossierCheckQuestionBinding: ResourceBinding<DossierCheckQuestionRo
       );
     return row?.question ?? null;
   },
-  async findConnection(tx, access, type, id) {
-    if (type !== 'dossierCheckPart') return null;
-    return (await dossierCheckPartBinding.find(tx, access, id))?.id ?? null;
-  },
+  findConnection: connectionTo('dossierCheckPart', dossierCheckPartBinding),
   async insert(tx, _access, values, connections) {
     const partId = connections.get('dossierCheckPart');
     if (partId === undefined) throw new Error('question without part');

@@ -4,18 +4,19 @@ import {
   storedPostcode,
   toStoredDate,
 } from '@vezel/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { laboratories, laboratoryCertificates } from '../../db/schema';
 import { uploadTypes } from '../../files/http';
 import { fileIdFromInput } from '../../files/schema';
 import {
+  connectionTo,
   inputText,
   type Access,
   type ResourceBinding,
   type ResourceValues,
 } from '../../resources/binding';
-import { findOwned } from '../../resources/owned';
+import { findOwned, findOwnedChild } from '../../resources/owned';
 import { itemIds } from '../../resources/variable-items';
 import {
   LaboratoryCertificateRef,
@@ -127,20 +128,16 @@ function certificateColumns(values: ResourceValues) {
 export const laboratoryCertificateBinding: ResourceBinding<LaboratoryCertificateRow> = {
   declaration: laboratoryCertificateResource,
   ref: LaboratoryCertificateRef,
-  async find(tx, { organisationId }, id) {
-    const [row] = await tx
-      .select({ certificate: laboratoryCertificates })
-      .from(laboratoryCertificates)
-      .innerJoin(laboratories, eq(laboratories.id, laboratoryCertificates.laboratoryId))
-      .where(
-        and(eq(laboratoryCertificates.id, id), eq(laboratories.organisationId, organisationId)),
-      );
-    return row?.certificate ?? null;
-  },
-  async findConnection(tx, access, type, id) {
-    if (type !== 'laboratory') return null;
-    return (await laboratoryBinding.find(tx, access, id))?.id ?? null;
-  },
+  find: (tx, { organisationId }, id) =>
+    findOwnedChild(
+      tx,
+      laboratoryCertificates,
+      laboratoryCertificates.laboratoryId,
+      laboratories,
+      organisationId,
+      id,
+    ),
+  findConnection: connectionTo('laboratory', laboratoryBinding),
   async insert(tx, { organisationId }, values, connections) {
     const laboratoryId = connections.get('laboratory');
     if (laboratoryId === undefined) throw new Error('certificate without laboratory');

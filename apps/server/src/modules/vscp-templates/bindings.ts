@@ -1,10 +1,15 @@
 import { vscpTemplateEntryResource, vscpTemplateResource } from '@vezel/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { vscpTemplateEntries, vscpTemplates } from '../../db/schema';
-import { inputText, type ResourceBinding, type ResourceValues } from '../../resources/binding';
+import {
+  connectionTo,
+  inputText,
+  type ResourceBinding,
+  type ResourceValues,
+} from '../../resources/binding';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
-import { findOwned } from '../../resources/owned';
+import { findOwned, findOwnedChild } from '../../resources/owned';
 import { itemId } from '../../resources/variable-items';
 import {
   vscpItemColumn,
@@ -66,18 +71,16 @@ async function entryColumns(tx: Executor, organisationId: number, values: Resour
 export const vscpTemplateEntryBinding: ResourceBinding<VscpTemplateEntryRow> = {
   declaration: vscpTemplateEntryResource,
   ref: VscpTemplateEntryRef,
-  async find(tx, { organisationId }, id) {
-    const [row] = await tx
-      .select({ entry: vscpTemplateEntries })
-      .from(vscpTemplateEntries)
-      .innerJoin(vscpTemplates, eq(vscpTemplates.id, vscpTemplateEntries.templateId))
-      .where(and(eq(vscpTemplateEntries.id, id), eq(vscpTemplates.organisationId, organisationId)));
-    return row?.entry ?? null;
-  },
-  async findConnection(tx, access, type, id) {
-    if (type !== 'vscpTemplate') return null;
-    return (await vscpTemplateBinding.find(tx, access, id))?.id ?? null;
-  },
+  find: (tx, { organisationId }, id) =>
+    findOwnedChild(
+      tx,
+      vscpTemplateEntries,
+      vscpTemplateEntries.templateId,
+      vscpTemplates,
+      organisationId,
+      id,
+    ),
+  findConnection: connectionTo('vscpTemplate', vscpTemplateBinding),
   async insert(tx, { organisationId }, values, connections) {
     const templateId = connections.get('vscpTemplate');
     if (templateId === undefined) throw new Error('VSCP entry without template');
