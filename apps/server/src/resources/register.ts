@@ -9,6 +9,7 @@ import {
 import type { ObjectRef } from '@pothos/core';
 import { builder, type BuilderTypes } from '../graphql/builder';
 import { organisationOf, viewerOf, type Context } from '../graphql/context';
+import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, badInput } from '../graphql/errors';
 import type { Access, ResourceBinding, ResourceValues } from './binding';
 
@@ -123,6 +124,15 @@ function defaultsOf(declaration: ResourceDeclaration): ResourceValues {
   );
 }
 
+/**
+ * A unique index refused the row although the binding checked for a duplicate first:
+ * another request saved the same at the same moment. Say so instead of failing.
+ */
+function refuseSavedMeanwhile(error: unknown): never {
+  if (isUniqueViolation(error)) throw new AppError('BAD_USER_INPUT', 'error.savedMeanwhile');
+  throw error;
+}
+
 /** An id argument; anything that cannot be an id is a record that does not exist. */
 export const toId = (value: string | number): number => {
   const id = Number(value);
@@ -173,20 +183,22 @@ export function registerResource<Row extends { id: number }>(binding: ResourceBi
         const values = { ...defaultsOf(declaration), ...cleanInput(args.input) };
         checkValues(declaration, values, true);
         const access = accessOf(context);
-        return context.db.transaction(async (tx) => {
-          const connections = new Map<string, number>();
-          for (const connection of args.connect ?? []) {
-            const id = declaration.connects.includes(connection.type)
-              ? await binding.findConnection(tx, access, connection.type, toId(connection.id))
-              : null;
-            if (id === null) throw new AppError('NOT_FOUND', 'error.recordNotFound');
-            connections.set(connection.type, id);
-          }
-          if (declaration.connects.some((type) => !connections.has(type))) {
-            throw new AppError('BAD_USER_INPUT', 'error.connectionRequired');
-          }
-          return binding.insert(tx, access, values, connections);
-        });
+        return context.db
+          .transaction(async (tx) => {
+            const connections = new Map<string, number>();
+            for (const connection of args.connect ?? []) {
+              const id = declaration.connects.includes(connection.type)
+                ? await binding.findConnection(tx, access, connection.type, toId(connection.id))
+                : null;
+              if (id === null) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+              connections.set(connection.type, id);
+            }
+            if (declaration.connects.some((type) => !connections.has(type))) {
+              throw new AppError('BAD_USER_INPUT', 'error.connectionRequired');
+            }
+            return binding.insert(tx, access, values, connections);
+          })
+          .catch(refuseSavedMeanwhile);
       },
     }),
   );
@@ -201,11 +213,13 @@ export function registerResource<Row extends { id: number }>(binding: ResourceBi
         const values = cleanInput(args.input);
         checkValues(declaration, values, false);
         const access = accessOf(context);
-        return context.db.transaction(async (tx) => {
-          const row = await binding.find(tx, access, toId(args.id));
-          if (!row) throw new AppError('NOT_FOUND', 'error.recordNotFound');
-          return binding.update(tx, access, row, values);
-        });
+        return context.db
+          .transaction(async (tx) => {
+            const row = await binding.find(tx, access, toId(args.id));
+            if (!row) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+            return binding.update(tx, access, row, values);
+          })
+          .catch(refuseSavedMeanwhile);
       },
     }),
   );

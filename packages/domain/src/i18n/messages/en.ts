@@ -12,6 +12,7 @@ export const en = {
   'error.connectionRequired': 'Say what this item belongs to',
   'error.sortIndexRequired': 'index_from and index_to are required',
   'error.sortOutOfDate': 'The order has changed in the meantime. Reload the list and try again.',
+  'error.savedMeanwhile': 'Someone else saved the same just now; reload the page and try again',
   'error.duplicateValue': '"{value}" is already in this list',
   'error.duplicateClient':
     'A client with this KvK number, or this name and postcode, already exists: {name}',

@@ -12,6 +12,8 @@ export const fr = {
   'error.connectionRequired': 'Indiquez à quoi cet élément appartient',
   'error.sortIndexRequired': 'index_from et index_to sont obligatoires',
   'error.sortOutOfDate': "L'ordre a changé entre-temps. Rechargez la liste et réessayez.",
+  'error.savedMeanwhile':
+    'Quelqu’un d’autre vient d’enregistrer la même chose ; rechargez la page et réessayez',
   'error.duplicateValue': '« {value} » figure déjà dans cette liste',
   'error.duplicateClient':
     'Un client avec ce numéro KvK, ou ce nom et ce code postal, existe déjà : {name}',

@@ -11,6 +11,8 @@ export const nl = {
   'error.sortIndexRequired': 'index_from en index_to zijn verplicht',
   'error.sortOutOfDate':
     'De volgorde is intussen gewijzigd. Laad de lijst opnieuw en probeer het nog eens.',
+  'error.savedMeanwhile':
+    'Iemand anders heeft dit zojuist ook opgeslagen; vernieuw de pagina en probeer het opnieuw',
   'error.duplicateValue': '"{value}" staat al in deze lijst',
   'error.duplicateClient':
     'Er is al een klant met dit KvK-nummer, of met deze naam en postcode: {name}',
