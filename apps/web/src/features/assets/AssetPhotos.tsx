@@ -26,7 +26,7 @@ import {
   updateAssetPhotoMutation,
   type AssetPhoto,
 } from './asset-files-operations';
-import { UploadDropZone, useUploads } from './UploadDropZone';
+import { AssetUploadPanel } from './AssetUploadPanel';
 
 /** What the server takes as a photo (checked again there, by content). */
 const photoAccept = 'image/jpeg,image/png,image/webp';
@@ -41,7 +41,6 @@ const tileSize = 160;
  */
 export function AssetPhotos({ asset }: { asset: { id: string } }) {
   const { t } = useTranslation();
-  const errorText = useServerErrorText();
   const routePath = useRoutePath();
   const params = useParams();
   const assettype = params.assettype ?? '';
@@ -51,65 +50,33 @@ export function AssetPhotos({ asset }: { asset: { id: string } }) {
     context: useMemo(() => assetFilesTypenames, []),
   });
   const [, addPhotos] = useMutation(addAssetPhotosMutation);
-  const uploads = useUploads();
-  const [adding, setAdding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const photos = data?.assetPhotos ?? [];
   const listPath = routePath('assetPhotos', { assettype, asset: asset.id });
   const open = params.photo ? photos.find((photo) => photo.id === params.photo) : undefined;
 
-  async function upload(files: File[]) {
-    setFailure(null);
-    const stored = await uploads.run(files);
-    if (stored.length === 0) return;
-    setAdding(true);
-    // In batches, so that each request stays short and the grid fills as they finish.
-    for (let start = 0; start < stored.length; start += photosPerRequest) {
-      const batch = stored.slice(start, start + photosPerRequest);
-      const result = await addPhotos(
-        { assetId: asset.id, fileIds: batch.map((file) => file.id) },
-        assetFilesTypenames,
-      );
-      if (result.error) {
-        setFailure(errorText(result.error));
-        break;
-      }
-    }
-    setAdding(false);
-  }
-
   return (
     <Box data-testid="asset-photos">
-      <UploadDropZone
-        label={t('assetFiles.photos.add')}
-        hint={t('assetFiles.photos.dropHint')}
+      <AssetUploadPanel
+        texts={{
+          add: t('assetFiles.photos.add'),
+          dropHint: t('assetFiles.photos.dropHint'),
+          processing: t('assetFiles.photos.processing'),
+          none: t('assetFiles.photos.none'),
+        }}
         accept={photoAccept}
-        multiple
-        disabled={uploads.busy || adding}
-        entries={uploads.entries}
-        onFiles={(files) => void upload(files)}
-        testId="asset-photos-upload"
+        perRequest={photosPerRequest}
+        add={async (files) =>
+          (
+            await addPhotos(
+              { assetId: asset.id, fileIds: files.map((file) => file.id) },
+              assetFilesTypenames,
+            )
+          ).error
+        }
+        listError={error}
+        empty={!fetching && !error && photos.length === 0}
+        testId="asset-photos"
       />
-      {adding && (
-        <Typography variant="body2" sx={{ mt: 1 }} data-testid="asset-photos-processing">
-          {t('assetFiles.photos.processing')}
-        </Typography>
-      )}
-      {failure && (
-        <Alert severity="error" sx={{ mt: 1 }} data-testid="asset-photos-error">
-          {failure}
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errorText(error)}
-        </Alert>
-      )}
-      {!fetching && !error && photos.length === 0 && (
-        <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="asset-photos-empty">
-          {t('assetFiles.photos.none')}
-        </Typography>
-      )}
       <Box
         component="ul"
         sx={{

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
-import { useServerErrorText } from '../../app/messages';
 import { FileViewer } from '../../components/FileViewer';
 import { ConfirmModal } from '../../components/resource/ConfirmModal';
 import {
@@ -22,7 +21,7 @@ import {
   planNameOf,
   type AssetPlan,
 } from './asset-files-operations';
-import { UploadDropZone, useUploads } from './UploadDropZone';
+import { AssetUploadPanel } from './AssetUploadPanel';
 
 /** What the server takes as a plan (checked again there, by content). */
 const planAccept = 'application/pdf,image/jpeg,image/png,image/webp';
@@ -34,7 +33,6 @@ const previewHeight = 140;
  */
 export function AssetPlans({ asset }: { asset: { id: string } }) {
   const { t } = useTranslation();
-  const errorText = useServerErrorText();
   const routePath = useRoutePath();
   const params = useParams();
   const assettype = params.assettype ?? '';
@@ -44,62 +42,33 @@ export function AssetPlans({ asset }: { asset: { id: string } }) {
     context: useMemo(() => assetFilesTypenames, []),
   });
   const [, addPlan] = useMutation(addAssetPlanMutation);
-  const uploads = useUploads();
-  const [adding, setAdding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const plans = data?.assetPlans ?? [];
   const open = params.plan ? plans.find((plan) => plan.id === params.plan) : undefined;
 
-  async function upload(files: File[]) {
-    setFailure(null);
-    const stored = await uploads.run(files);
-    if (stored.length === 0) return;
-    setAdding(true);
-    for (const file of stored) {
-      const result = await addPlan(
-        { assetId: asset.id, name: planNameOf(file.name), fileId: file.id },
-        assetFilesTypenames,
-      );
-      if (result.error) {
-        setFailure(errorText(result.error));
-        break;
-      }
-    }
-    setAdding(false);
-  }
-
   return (
     <Box data-testid="asset-plans">
-      <UploadDropZone
-        label={t('assetFiles.plans.add')}
-        hint={t('assetFiles.plans.dropHint')}
+      <AssetUploadPanel
+        texts={{
+          add: t('assetFiles.plans.add'),
+          dropHint: t('assetFiles.plans.dropHint'),
+          processing: t('assetFiles.plans.processing'),
+          none: t('assetFiles.plans.none'),
+        }}
         accept={planAccept}
-        multiple
-        disabled={uploads.busy || adding}
-        entries={uploads.entries}
-        onFiles={(files) => void upload(files)}
-        testId="asset-plans-upload"
+        perRequest={1}
+        add={async ([file]) =>
+          file &&
+          (
+            await addPlan(
+              { assetId: asset.id, name: planNameOf(file.name), fileId: file.id },
+              assetFilesTypenames,
+            )
+          ).error
+        }
+        listError={error}
+        empty={!fetching && !error && plans.length === 0}
+        testId="asset-plans"
       />
-      {adding && (
-        <Typography variant="body2" sx={{ mt: 1 }} data-testid="asset-plans-processing">
-          {t('assetFiles.plans.processing')}
-        </Typography>
-      )}
-      {failure && (
-        <Alert severity="error" sx={{ mt: 1 }} data-testid="asset-plans-error">
-          {failure}
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errorText(error)}
-        </Alert>
-      )}
-      {!fetching && !error && plans.length === 0 && (
-        <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="asset-plans-empty">
-          {t('assetFiles.plans.none')}
-        </Typography>
-      )}
       <Box
         component="ul"
         sx={{
