@@ -25,7 +25,6 @@ import {
   connectionTo,
   inputText,
   textColumns,
-  type Access,
   type ResourceBinding,
   type ResourceValues,
 } from '../../resources/binding';
@@ -224,10 +223,10 @@ function assetBinding(kind: AssetKind): ResourceBinding<AssetRow> {
 export const propertyBinding = assetBinding('property');
 export const vesselBinding = assetBinding('vessel');
 
-async function findAssetConnection(tx: Executor, access: Access, type: string, id: number) {
-  if (type !== 'asset') return null;
-  return (await findAsset(tx, access.organisationId, id))?.id ?? null;
-}
+/** Floors and spaces connect to an asset of either kind. */
+const findAssetConnection = connectionTo('asset', {
+  find: (tx, { organisationId }, id) => findAsset(tx, organisationId, id),
+});
 
 export const assetFloorBinding: ResourceBinding<AssetFloorRow> = {
   declaration: assetFloorResource,
