@@ -23,3 +23,4 @@ export * from './assets/asset-types';
 export * from './assets/imo';
 export * from './assets/spaces';
 export * from './resources/assets';
+export * from './surveys/statuses';

@@ -9,3 +9,4 @@ export * from './laboratories';
 export * from './dossier-checks';
 export * from './vscp-templates';
 export * from './assets';
+export * from './surveys';

@@ -20,6 +20,11 @@ const timestamps = {
 export const organisations = pgTable('organisations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
+  /**
+   * The external page a survey's iframe tab shows; `{survey}` and `{number}` are replaced by
+   * the survey's id and number. Empty: the tab says none is configured.
+   */
+  surveyIframeUrl: text('survey_iframe_url').notNull().default(''),
   /** The variable set the organisation works with; it may keep others. */
   variableSetId: integer('variable_set_id').references((): AnyPgColumn => variableSets.id, {
     onDelete: 'set null',

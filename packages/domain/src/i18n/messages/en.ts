@@ -56,4 +56,6 @@ export const en = {
   'error.spaceFloor': 'Choose a floor of this asset',
   'error.templateAssetType': 'This template belongs to another kind of asset',
   'asset.space.unknown': 'Unknown',
+  'error.surveyClosed': 'This survey is completed or cancelled and can no longer be changed',
+  'error.assetHasSurveys': 'This asset has surveys and cannot be deleted',
 } satisfies Record<DomainMessageKey, string>;

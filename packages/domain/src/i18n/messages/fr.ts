@@ -61,4 +61,7 @@ export const fr = {
   'error.spaceFloor': 'Choisissez un étage de ce bien',
   'error.templateAssetType': 'Ce modèle appartient à un autre type de bien',
   'asset.space.unknown': 'Inconnu',
+  'error.surveyClosed':
+    'Cette inspection est terminée ou annulée et ne peut plus être modifiée',
+  'error.assetHasSurveys': 'Ce bien a des inspections et ne peut pas être supprimé',
 } satisfies Record<DomainMessageKey, string>;

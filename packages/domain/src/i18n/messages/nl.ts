@@ -57,4 +57,7 @@ export const nl = {
   'error.spaceFloor': 'Kies een verdieping van dit object',
   'error.templateAssetType': 'Dit sjabloon hoort bij een ander soort object',
   'asset.space.unknown': 'Onbekend',
+  'error.surveyClosed':
+    'Dit onderzoek is afgerond of geannuleerd en kan niet meer worden gewijzigd',
+  'error.assetHasSurveys': 'Dit object heeft onderzoeken en kan niet worden verwijderd',
 };

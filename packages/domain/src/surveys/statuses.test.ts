@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isSurveyOpen, transitionBetween, transitionsFrom } from './statuses';
+
+describe('survey transitions', () => {
+  it('lets a planned survey be activated or cancelled', () => {
+    expect(transitionsFrom('proposed', false).map((t) => t.to)).toEqual(['active', 'cancelled']);
+  });
+
+  it('lets only a manager reopen a completed survey, with a reason', () => {
+    expect(transitionsFrom('completed', false)).toEqual([]);
+    const reopen = transitionsFrom('completed', true);
+    expect(reopen.map((t) => [t.action, t.to, t.reasonRequired])).toEqual([
+      ['reopen', 'active', true],
+    ]);
+  });
+
+  it('has no way out of cancelled and no jump from planned to completed', () => {
+    expect(transitionsFrom('cancelled', true)).toEqual([]);
+    expect(transitionBetween('proposed', 'completed')).toBeUndefined();
+  });
+
+  it('closes completed and cancelled surveys to changes', () => {
+    expect(isSurveyOpen('active')).toBe(true);
+    expect(isSurveyOpen('proposed')).toBe(true);
+    expect(isSurveyOpen('completed')).toBe(false);
+    expect(isSurveyOpen('cancelled')).toBe(false);
+  });
+});
