@@ -23,9 +23,11 @@ describe('global search', () => {
     const hit = assets.getByTestId('search-hit').first();
     await hit.waitFor();
     expect(await hit.textContent()).toContain('Prijssestraat 24, 4101 CS Culemborg');
+    // The demo surveys of that property are found too.
     await page
       .getByTestId('search-section-surveys')
-      .getByText('Geen resultaten gevonden')
+      .getByTestId('search-hit')
+      .getByText(/2026-0001 · Prijssestraat 24/)
       .waitFor();
 
     await hit.click();

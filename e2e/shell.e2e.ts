@@ -14,6 +14,8 @@ describe('the shell per role', () => {
     await logIn(page, 'admin@vezel.test');
     expect(await drawerEntries(page)).toEqual([
       'nav-home',
+      'nav-surveys-properties',
+      'nav-surveys-vessels',
       'nav-properties',
       'nav-vessels',
       'nav-account',
@@ -68,6 +70,8 @@ describe('the shell per role', () => {
     await logIn(page, email);
     expect(await drawerEntries(page)).toEqual([
       'nav-home',
+      'nav-surveys-properties',
+      'nav-surveys-vessels',
       'nav-properties',
       'nav-vessels',
       'nav-account',
@@ -143,7 +147,7 @@ describe('errors', () => {
   it('shows the not-found page for unknown routes and routes without a screen yet', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
-    for (const path of ['/bestaat-niet', '/onderzoeken/pand']) {
+    for (const path of ['/bestaat-niet', '/integraties/lavs', '/onderzoeken/1/checks/lavs']) {
       await page.goto(path);
       await page.getByText('Deze pagina kon niet worden gevonden').waitFor();
       await page.getByTestId('error-go-home').waitFor();

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { openPglite, openPostgres } from '@vezel/server/db/client';
 import { measureResourceList } from './resource-list';
 import { measureSearch } from './search';
+import { measureSurveyCopy } from './survey-copy';
 import { measurePhotoPipeline } from './photo-pipeline';
 import { webSizes } from './web-size';
 
@@ -136,6 +137,14 @@ async function main(): Promise<void> {
     fs.rmSync(searchDir, { recursive: true, force: true });
   }
 
+  const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-bench-copy-'));
+  try {
+    const lines = await measureSurveyCopy('PGlite', () => openPglite(path.join(copyDir, 'pglite')));
+    process.stdout.write(lines.join('\n') + '\n\n');
+  } finally {
+    fs.rmSync(copyDir, { recursive: true, force: true });
+  }
+
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const postgres = await withPostgresDatabase(databaseUrl, (url) =>
@@ -150,6 +159,10 @@ async function main(): Promise<void> {
       measureSearch('PostgreSQL', () => openPostgres(url), false),
     );
     process.stdout.write(search.join('\n') + '\n');
+    const copied = await withPostgresDatabase(databaseUrl, (url) =>
+      measureSurveyCopy('PostgreSQL', () => openPostgres(url)),
+    );
+    process.stdout.write(copied.join('\n') + '\n');
   } else {
     process.stdout.write(
       'PostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)\n',

@@ -20,5 +20,17 @@ import '../search/schema';
 import '../modules/assets/schema';
 import '../modules/assets/resources';
 import '../modules/asset-files/schema';
+import '../modules/surveys/schema';
+import '../modules/surveys/resources';
+import '../modules/surveys/list';
+import '../modules/surveys/search';
+import '../modules/survey-records/resources';
+import '../modules/survey-spaces/schema';
+import '../modules/survey-spaces/resources';
+import '../modules/survey-inventarisations/schema';
+import '../modules/survey-inventarisations/resources';
+import '../modules/survey-sources/schema';
+import '../modules/survey-sources/resources';
+import '../modules/survey-copy/schema';
 
 export const schema = builder.toSchema({ sortSchema: true });

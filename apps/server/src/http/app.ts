@@ -7,6 +7,7 @@ import type { Services } from '../graphql/context';
 import { createGraphqlHandler, type VezelYoga } from '../graphql/yoga';
 import { securityHeaders } from './security-headers';
 import { handleDownload, handleUpload } from '../files/http';
+import { surveyFrameOrigin } from '../modules/survey-records/iframe-origin';
 
 export const maxGraphqlBodyBytes = 1024 * 1024;
 
@@ -122,14 +123,35 @@ export function createApp(services: Services, kind: string): App {
         sendFile(res, 'browser.html');
         return;
       }
-      assets(req, res, () => {
-        // A missing hashed asset is a 404, not the app: the app would only fail to parse it.
-        if (url.pathname.startsWith('/assets/') || path.extname(url.pathname)) {
-          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-          return;
-        }
-        sendFile(res, 'index.html');
-      });
+      const serve = assets;
+      const serveAsset = () =>
+        serve(req, res, () => {
+          // A missing hashed asset is a 404, not the app: the app would only fail to parse it.
+          if (url.pathname.startsWith('/assets/') || path.extname(url.pathname)) {
+            res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+            return;
+          }
+          sendFile(res, 'index.html');
+        });
+      if (path.extname(url.pathname) && url.pathname !== '/index.html') {
+        serveAsset();
+        return;
+      }
+      // The app's page may frame the organisation's external survey page: its CSP names
+      // that origin, looked up from the session (one query; none without a session).
+      surveyFrameOrigin(req, services)
+        .catch((error: unknown) => {
+          services.logger.error({ err: error }, 'frame origin lookup failed');
+          return null;
+        })
+        .then((origin) => {
+          if (origin) {
+            const csp = securityHeaders(services.config.secureCookies, [origin]);
+            res.setHeader('content-security-policy', csp['content-security-policy']!);
+          }
+          serveAsset();
+        })
+        .catch((error: unknown) => services.logger.error({ err: error }, 'page failed'));
     },
   };
 }

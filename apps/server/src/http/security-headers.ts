@@ -1,8 +1,15 @@
-/** Headers every response carries; the CSP allows only our own scripts and no framing. */
-export function securityHeaders(secure: boolean): Record<string, string> {
+/**
+ * Headers every response carries; the CSP allows only our own scripts and no framing. The
+ * app's page may frame `frameOrigins` besides itself (the organisation's external survey page).
+ */
+export function securityHeaders(
+  secure: boolean,
+  frameOrigins: readonly string[] = [],
+): Record<string, string> {
   return {
     'content-security-policy': [
       "default-src 'self'",
+      ...(frameOrigins.length > 0 ? [["frame-src 'self'", ...frameOrigins].join(' ')] : []),
       "script-src 'self'",
       // MUI (emotion) injects its styles at run time.
       "style-src 'self' 'unsafe-inline'",

@@ -2,6 +2,7 @@ import type { ObjectRef } from '@pothos/core';
 import type { ResourceDeclaration } from '@vezel/domain';
 import type { Executor } from '../db/client';
 import type { BuilderTypes } from '../graphql/builder';
+import type { FileStore } from '../files/storage';
 import type { SecretBox } from '../secrets/secret-box';
 
 /** Input values after cleaning; several chosen items are a list of ids. */
@@ -33,6 +34,8 @@ export interface Access {
   manager: boolean;
   /** Seals secrets a record keeps for another system (a laboratory's API password). */
   secrets: SecretBox;
+  /** Stores the copies a binding derives from an uploaded file (a photo's thumbnail). */
+  files: FileStore;
 }
 
 /**

@@ -21,6 +21,7 @@ export function accessOf(context: Context): Access {
     profileId: viewer.profileId,
     manager: viewer.permissions.manager,
     secrets: context.secrets,
+    files: context.files,
   };
 }
 
@@ -45,7 +46,8 @@ type Scalar = 'String' | 'Boolean' | 'Int';
 const scalarOf = (field: FieldDeclaration): Scalar =>
   field.type === 'boolean' ? 'Boolean' : field.type === 'integer' ? 'Int' : 'String';
 
-function inputTypeFor(fields: readonly FieldDeclaration[], name: string) {
+/** The GraphQL input type of these declared fields. */
+export function inputTypeFor(fields: readonly FieldDeclaration[], name: string) {
   return builder.inputType(name, {
     fields: (t) =>
       Object.fromEntries(
@@ -150,11 +152,19 @@ export function cleanInput(input: object | null | undefined): ResourceValues {
   return values;
 }
 
+/** A resource's create and update input types, for mutations of its own that take them. */
+export interface ResourceInputs {
+  create: ReturnType<typeof inputTypeFor>;
+  update: ReturnType<typeof inputTypeFor>;
+}
+
 /**
  * create{Type}, update{Type}, delete{Type} and update{Type}SortTable (spec section 7) for
  * one resource: organisation-scoped, role-checked, validated, each in one transaction.
  */
-export function registerResource<Row extends { id: number }>(binding: ResourceBinding<Row>): void {
+export function registerResource<Row extends { id: number }>(
+  binding: ResourceBinding<Row>,
+): ResourceInputs {
   const { declaration } = binding;
   // Pothos resolves a resolver's return type conditionally, which a generic Row defeats;
   // every row has an id, and the object type's own fields read the rest.
@@ -242,7 +252,8 @@ export function registerResource<Row extends { id: number }>(binding: ResourceBi
   );
 
   const { siblings, setOrder } = binding;
-  if (!declaration.sortable || !siblings || !setOrder) return;
+  const inputs = { create: CreateInput, update: UpdateInput };
+  if (!declaration.sortable || !siblings || !setOrder) return inputs;
   builder.mutationField(`update${typeName}SortTable`, (t) =>
     t.field({
       type: ref,
@@ -282,4 +293,5 @@ export function registerResource<Row extends { id: number }>(binding: ResourceBi
       },
     }),
   );
+  return inputs;
 }

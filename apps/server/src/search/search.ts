@@ -72,11 +72,26 @@ export interface SearchResult {
   processingMs: number;
 }
 
+export type SearchOrderField = 'number' | 'address' | 'startDate';
+
 export interface SearchOptions {
   /** One index, or all three. */
   index?: SearchIndexName | null;
   page?: number | null;
+  /** Surveys of this asset type only ('property' or 'vessel'): the survey search screen. */
+  assetType?: string | null;
+  /** The matches in this order instead of by relevance (the survey search screen). */
+  order?: { field: SearchOrderField; direction: 'asc' | 'desc' } | null;
+  /** Matches counted and ordered per index; `countLimit` unless given. */
+  matchLimit?: number;
 }
+
+/** The columns a search may be ordered by; relevance breaks ties. */
+export const searchOrderColumns: Record<SearchOrderField, SQL> = {
+  number: sql`number collate "C"`,
+  address: sql`sort_key collate "C"`,
+  startDate: sql`start_date`,
+};
 
 interface Row {
   index_name: SearchIndexName;
@@ -182,7 +197,7 @@ export async function search(
   const indexes = options.index ? [options.index] : [...searchIndexes];
   const page = Math.max(0, Math.floor(options.page ?? 0));
   const terms = queryTerms(query);
-  const empty = (index: SearchIndexName) => sectionOf(index, page, 0, []);
+  const empty = (index: SearchIndexName) => sectionOf(index, page, 0, [], countLimit);
   if (terms.length === 0) {
     return { sections: indexes.map(empty), processingMs: performance.now() - start };
   }
@@ -191,7 +206,7 @@ export async function search(
     // until it has them, which takes a second when they are rare or come late. The
     // trigram and word indexes are the only other way (migration 0012).
     await tx.execute(sql`set local enable_seqscan = off`);
-    return searchTerms(tx, organisationId, terms, indexes, page, start);
+    return searchTerms(tx, organisationId, terms, indexes, page, start, options);
   });
 }
 
@@ -202,11 +217,13 @@ async function searchTerms(
   indexes: SearchIndexName[],
   page: number,
   start: number,
+  options: SearchOptions,
 ): Promise<SearchResult> {
+  const limit = options.matchLimit ?? countLimit;
   const vocabulary = await vocabularyWords(db, organisationId, terms);
   // A word that neither appears nor is one typo from a word that does: nothing matches.
   if ([...vocabulary.values()].some((words) => words?.length === 0)) {
-    const empty = (index: SearchIndexName) => sectionOf(index, page, 0, []);
+    const empty = (index: SearchIndexName) => sectionOf(index, page, 0, [], limit);
     return { sections: indexes.map(empty), processingMs: performance.now() - start };
   }
   const indexed = [...vocabulary.values()].some((words) => words !== null);
@@ -226,7 +243,10 @@ async function searchTerms(
     );
   const score = sql.join(terms.map(termScore), sql` + `);
   const offset = page * searchPageSize;
-  // Each index's matches, at most `countLimit` and one more to tell that there are more:
+  const ordered = options.order
+    ? sql`${searchOrderColumns[options.order.field]} ${sql.raw(options.order.direction === 'desc' ? 'desc' : 'asc')} nulls last, `
+    : sql``;
+  // Each index's matches, at most the limit (`countLimit`) and one more to tell that there are more:
   // a broad query ('oud') matches thousands of records, which are neither counted nor ranked.
   // The start of a survey number finds surveys only: assets and vessels have no such
   // numbers, and their digits' trigrams are costly to rule out.
@@ -234,7 +254,7 @@ async function searchTerms(
     ? indexes.filter((index) => index === 'survey')
     : indexes;
   if (searched.length === 0) {
-    const empty = (index: SearchIndexName) => sectionOf(index, page, 0, []);
+    const empty = (index: SearchIndexName) => sectionOf(index, page, 0, [], limit);
     return { sections: indexes.map(empty), processingMs: performance.now() - start };
   }
   const matches = sql.join(
@@ -245,8 +265,9 @@ async function searchTerms(
           d.sort_key, d.norm, d.id, ${score} as score
         from search_documents d
         where d.organisation_id = ${organisationId} and d.index_name = ${index}
+          ${options.assetType ? sql`and d.asset_type = ${options.assetType}` : sql``}
           and ${conditions(index)}
-        limit ${countLimit + 1})`,
+        limit ${limit + 1})`,
     ),
     sql` union all `,
   );
@@ -255,7 +276,7 @@ async function searchTerms(
       with matched as (${matches}), ranked as (
         select *, count(*) over (partition by index_name)::int as total,
           row_number() over (partition by index_name
-            order by score desc, length(norm), sort_key collate "C", id) as rn
+            order by ${ordered}score desc, length(norm), sort_key collate "C", id) as rn
         from matched
       )
       select * from ranked where rn > ${offset} and rn <= ${offset + searchPageSize}
@@ -263,7 +284,7 @@ async function searchTerms(
   );
   const sections = indexes.map((index): SearchSection => {
     const own = rows.filter((row) => row.index_name === index);
-    return sectionOf(index, page, own[0]?.total ?? 0, own.map(toHit));
+    return sectionOf(index, page, own[0]?.total ?? 0, own.map(toHit), limit);
   });
   // A page past the last has no rows to carry the total.
   if (page > 0 && sections.some((section) => section.hits.length === 0)) {
@@ -275,7 +296,7 @@ async function searchTerms(
     for (const section of sections) {
       if (section.hits.length > 0) continue;
       const total = counts.find((row) => row.index_name === section.index)?.total ?? 0;
-      Object.assign(section, sectionOf(section.index, page, total, []));
+      Object.assign(section, sectionOf(section.index, page, total, [], limit));
     }
   }
   return { sections, processingMs: performance.now() - start };
@@ -286,8 +307,9 @@ function sectionOf(
   page: number,
   matches: number,
   hits: SearchHit[],
+  limit: number,
 ): SearchSection {
-  return { index, total: Math.min(matches, countLimit), more: matches > countLimit, page, hits };
+  return { index, total: Math.min(matches, limit), more: matches > limit, page, hits };
 }
 
 function toHit(row: Row): SearchHit {

@@ -1,6 +1,7 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AnchorOutlinedIcon from '@mui/icons-material/AnchorOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
 import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
@@ -12,6 +13,7 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
+import SailingOutlinedIcon from '@mui/icons-material/SailingOutlined';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -39,9 +41,42 @@ export interface NavigationEntry {
   covers?: (routeId: RouteId, params: Readonly<Record<string, string | undefined>>) => boolean;
 }
 
+/**
+ * Whether a page is a survey list of this kind. A survey's own page has the list's shape
+ * (/onderzoeken/{survey}), so the router may name it a list route: its number gives it away.
+ */
+function isSurveyListOf(
+  kind: 'property' | 'vessel',
+  routeId: RouteId,
+  typeName: string | undefined,
+): boolean {
+  if (!routeId.startsWith('surveyList') || !typeName || /^\d+$/.test(typeName)) return false;
+  return (assetTypeOf(typeName) === 'property') === (kind === 'property');
+}
+
 /** The drawer, top to bottom. Later areas (surveys, assets, admin...) add their entries here. */
 const entries: readonly NavigationEntry[] = [
   { routeId: 'home', labelKey: 'nav.home', icon: HomeOutlinedIcon, visible: everyone },
+  {
+    key: 'surveys-properties',
+    routeId: 'surveyListActive',
+    params: { assettype: assetTypeNames.property },
+    labelKey: 'surveys.nav.properties',
+    descriptionKey: 'surveys.homeCard.properties',
+    icon: AssignmentOutlinedIcon,
+    visible: everyone,
+    covers: (routeId, params) => isSurveyListOf('property', routeId, params.assettype),
+  },
+  {
+    key: 'surveys-vessels',
+    routeId: 'surveyListActive',
+    params: { assettype: assetTypeNames.vessel },
+    labelKey: 'surveys.nav.vessels',
+    descriptionKey: 'surveys.homeCard.vessels',
+    icon: SailingOutlinedIcon,
+    visible: everyone,
+    covers: (routeId, params) => isSurveyListOf('vessel', routeId, params.assettype),
+  },
   {
     key: 'properties',
     routeId: 'assetManagement',

@@ -94,6 +94,17 @@ const assets: ScreenDefinition = {
 
 const isAssetRoute = (route: RouteId) => route.startsWith('asset');
 
+// Surveys: the lists of an asset type (/onderzoeken/{assettype}) and one survey's file
+// (/onderzoeken/{survey}/...) have the same shape; one screen tells them apart by the
+// number and shows the file's section that serves the route (features/surveys/sections.ts),
+// the not-found page for a section not built yet.
+const surveys: ScreenDefinition = {
+  load: () => import('../features/surveys/SurveysScreen').then((module) => module.SurveysScreen),
+  titleKey: 'surveys.title',
+};
+
+const isSurveyRoute = (route: RouteId) => route.startsWith('survey');
+
 // The account and each admin user: one screen for the page, its tabs and their cards.
 const account: ScreenDefinition = {
   load: () => import('../features/people/AccountScreen').then((module) => module.AccountScreen),
@@ -170,6 +181,7 @@ export const screens: Partial<Record<RouteId, ScreenDefinition>> = {
   ...Object.fromEntries(routeIds.filter(isVariableListRoute).map((route) => [route, variableList])),
   ...Object.fromEntries(routeIds.filter(isClientRoute).map((route) => [route, clients])),
   ...Object.fromEntries(routeIds.filter(isAssetRoute).map((route) => [route, assets])),
+  ...Object.fromEntries(routeIds.filter(isSurveyRoute).map((route) => [route, surveys])),
   ...Object.fromEntries(routeIds.filter(isBranchRoute).map((route) => [route, branches])),
   ...Object.fromEntries(routeIds.filter(isLaboratoryRoute).map((route) => [route, laboratories])),
   ...Object.fromEntries(

@@ -1,4 +1,5 @@
 import { cityField, streetFields } from './common-fields';
+import { floorResource, spaceResource } from './floors-and-spaces';
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 
 /**
@@ -112,37 +113,10 @@ export const vesselResource = {
 } as const satisfies ResourceDeclaration;
 
 /** A floor of a property or a deck of a vessel, in a manual order. */
-export const assetFloorResource = {
-  type: 'assetFloor',
-  sortable: true,
-  permissions: { read: 'surveyor', write: 'surveyor' },
-  connects: ['asset'],
-  fields: [
-    {
-      name: 'name',
-      type: 'text',
-      rules: [{ rule: 'required' }, { rule: 'maxLength' }],
-      column: 'text',
-      searchable: true,
-    },
-  ],
-} as const satisfies ResourceDeclaration;
+export const assetFloorResource = floorResource('assetFloor', 'asset');
 
-/**
- * A space of an asset, in a manual order: on one of the asset's floors (its id) or on none.
- * A space without a name is shown as unknown.
- */
-export const assetSpaceResource = {
-  type: 'assetSpace',
-  sortable: true,
-  permissions: { read: 'surveyor', write: 'surveyor' },
-  connects: ['asset'],
-  fields: [
-    { name: 'floor', type: 'select' },
-    text('name', undefined, true),
-    { name: 'description', type: 'textarea', rules: [{ rule: 'maxLength', max: 2000 }] },
-  ],
-} as const satisfies ResourceDeclaration;
+/** A space of an asset, on one of the asset's floors or on none. */
+export const assetSpaceResource = spaceResource('assetSpace', 'asset');
 
 /** A template of floors and spaces for assets of one kind. */
 export const spaceTemplateResource = {

@@ -19,7 +19,13 @@ export interface SurveyTransition {
 
 export const surveyTransitions: readonly SurveyTransition[] = [
   { from: 'proposed', to: 'active', action: 'activate', reasonRequired: false, managerOnly: false },
-  { from: 'active', to: 'completed', action: 'complete', reasonRequired: false, managerOnly: false },
+  {
+    from: 'active',
+    to: 'completed',
+    action: 'complete',
+    reasonRequired: false,
+    managerOnly: false,
+  },
   { from: 'proposed', to: 'cancelled', action: 'cancel', reasonRequired: true, managerOnly: false },
   { from: 'active', to: 'cancelled', action: 'cancel', reasonRequired: true, managerOnly: false },
   { from: 'completed', to: 'active', action: 'reopen', reasonRequired: true, managerOnly: true },

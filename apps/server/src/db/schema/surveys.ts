@@ -353,9 +353,6 @@ export const inventarisationDossierChecks = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('inventarisation_dossier_checks_idx').on(
-      table.inventarisationId,
-      table.templateId,
-    ),
+    uniqueIndex('inventarisation_dossier_checks_idx').on(table.inventarisationId, table.templateId),
   ],
 );

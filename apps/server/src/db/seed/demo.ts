@@ -16,6 +16,8 @@ import { seedBranches } from './branches';
 import { seedClients } from './clients';
 import { seedDossierChecks } from './dossier-checks';
 import { seedLaboratories } from './laboratories';
+import { seedSurveyFindings } from './survey-findings';
+import { seedSurveys } from './surveys';
 import { seedExternalSystem, seedLavsMappings, seedLookupItems } from './lookup-items';
 import { seedVscpTemplates } from './vscp-templates';
 
@@ -230,6 +232,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
         });
       }
     }
+    await seedSurveys(tx, organisationIds.main);
+    await seedSurveyFindings(tx, organisationIds.main);
   });
   return true;
 }

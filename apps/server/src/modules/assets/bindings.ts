@@ -10,7 +10,7 @@ import {
   vesselResource,
   type AssetKind,
 } from '@vezel/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   assetFloors,
@@ -19,8 +19,9 @@ import {
   clients,
   spaceTemplates,
   spaceTemplateSpaces,
+  surveys,
 } from '../../db/schema';
-import { AppError, badInput } from '../../graphql/errors';
+import { AppError } from '../../graphql/errors';
 import {
   connectionTo,
   inputText,
@@ -28,6 +29,7 @@ import {
   type ResourceBinding,
   type ResourceValues,
 } from '../../resources/binding';
+import { integerColumns, optionalId, referenceColumn } from '../../resources/input-fields';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
 import { findOwned, findOwnedChild } from '../../resources/owned';
 import {
@@ -42,48 +44,28 @@ import {
   type SpaceTemplateRow,
   type SpaceTemplateSpaceRow,
 } from './schema';
+import { floorAndSpaceBindings } from './floors-and-spaces';
 
-/** The whole-number columns an input gives; an empty value clears the column. */
-function integerColumns<Column extends string>(
-  values: ResourceValues,
-  columns: Record<string, Column>,
-): Partial<Record<Column, number | null>> {
-  return Object.fromEntries(
-    Object.entries(columns)
-      .filter(([field]) => values[field] !== undefined)
-      .map(([field, column]) => {
-        const value = values[field];
-        return [column, typeof value === 'number' ? value : null];
-      }),
-  ) as Partial<Record<Column, number | null>>;
-}
-
-/** An optional id field: a positive whole number, null when empty, undefined when absent. */
-function optionalId(values: ResourceValues, field: string): number | null | undefined {
-  const value = values[field];
-  if (value === undefined) return undefined;
-  const text = inputText(value);
-  if (text === '') return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : -1;
-}
+// modules/surveys imports optionalId from here; it lives in resources/input-fields.ts.
+export { optionalId };
 
 /** The book an asset's owner is found in: vessels belong to maritime clients. */
 const bookOf = (kind: AssetKind) => (kind === 'vessel' ? 'maritime' : 'property');
 
 /** The owner client: a client of the organisation's book for the kind, else a field error. */
-async function ownerClientColumn(
+const ownerClientColumn = (
   tx: Executor,
   organisationId: number,
   kind: AssetKind,
   values: ResourceValues,
-): Promise<{ ownerClientId?: number | null }> {
-  const id = optionalId(values, 'owner_client');
-  if (id === undefined) return {};
-  if (id === null) return { ownerClientId: null };
-  const [client] =
-    id > 0
-      ? await tx
+) =>
+  referenceColumn(
+    values,
+    'owner_client',
+    'ownerClientId',
+    async (id) =>
+      (
+        await tx
           .select({ id: clients.id })
           .from(clients)
           .where(
@@ -93,12 +75,9 @@ async function ownerClientColumn(
               eq(clients.book, bookOf(kind)),
             ),
           )
-      : [];
-  if (!client) {
-    throw badInput({ owner_client: { key: 'error.ownerClient' } })!;
-  }
-  return { ownerClientId: client.id };
-}
+      )[0],
+    'error.ownerClient',
+  );
 
 function propertyColumns(values: ResourceValues) {
   return {
@@ -215,6 +194,13 @@ function assetBinding(kind: AssetKind): ResourceBinding<AssetRow> {
       return updated;
     },
     async remove(tx, row) {
+      // A survey is a record the firm must keep: its asset stays while it has any.
+      const [survey] = await tx
+        .select({ id: surveys.id })
+        .from(surveys)
+        .where(eq(surveys.assetId, row.id))
+        .limit(1);
+      if (survey) throw new AppError('BAD_USER_INPUT', 'error.assetHasSurveys');
       await tx.delete(assets).where(eq(assets.id, row.id));
     },
   };
@@ -224,106 +210,20 @@ export const propertyBinding = assetBinding('property');
 export const vesselBinding = assetBinding('vessel');
 
 /** Floors and spaces connect to an asset of either kind. */
-const findAssetConnection = connectionTo('asset', {
-  find: (tx, { organisationId }, id) => findAsset(tx, organisationId, id),
+const assetFloorsAndSpaces = floorAndSpaceBindings({
+  owner: {
+    type: 'asset',
+    key: 'assetId',
+    table: assets,
+    parent: { find: (tx, { organisationId }, id) => findAsset(tx, organisationId, id) },
+  },
+  floors: { table: assetFloors, declaration: assetFloorResource, ref: AssetFloorRef },
+  spaces: { table: assetSpaces, declaration: assetSpaceResource, ref: AssetSpaceRef },
+  otherFloor: 'error.spaceFloor',
 });
 
-export const assetFloorBinding: ResourceBinding<AssetFloorRow> = {
-  declaration: assetFloorResource,
-  ref: AssetFloorRef,
-  find: (tx, { organisationId }, id) =>
-    findOwnedChild(tx, assetFloors, assetFloors.assetId, assets, organisationId, id),
-  findConnection: findAssetConnection,
-  async insert(tx, _access, values, connections) {
-    const assetId = connections.get('asset');
-    if (assetId === undefined) throw new Error('floor without asset');
-    const [row] = await tx
-      .insert(assetFloors)
-      .values({
-        assetId,
-        name: inputText(values.name),
-        sortIndex: await nextSortIndex(tx, assetFloors, eq(assetFloors.assetId, assetId)),
-      })
-      .returning();
-    if (!row) throw new Error('floor insert returned nothing');
-    return row;
-  },
-  async update(tx, _access, row, values) {
-    const [updated] = await tx
-      .update(assetFloors)
-      .set({ ...textColumns(values, { name: 'name' }), updatedAt: new Date() })
-      .where(eq(assetFloors.id, row.id))
-      .returning();
-    if (!updated) throw new Error('floor update returned nothing');
-    return updated;
-  },
-  async remove(tx, row) {
-    // Its spaces stay, on no floor (the foreign key sets it null).
-    await tx.delete(assetFloors).where(eq(assetFloors.id, row.id));
-  },
-  ...manualOrder<AssetFloorRow>(assetFloors, (row) => eq(assetFloors.assetId, row.assetId)),
-};
-
-/** The floor a space is put on: a floor of the same asset, or none. */
-async function floorColumn(
-  tx: Executor,
-  assetId: number,
-  values: ResourceValues,
-): Promise<{ floorId?: number | null }> {
-  const id = optionalId(values, 'floor');
-  if (id === undefined) return {};
-  if (id === null) return { floorId: null };
-  const [floor] =
-    id > 0
-      ? await tx
-          .select({ id: assetFloors.id })
-          .from(assetFloors)
-          .where(and(eq(assetFloors.id, id), eq(assetFloors.assetId, assetId)))
-      : [];
-  if (!floor) throw badInput({ floor: { key: 'error.spaceFloor' } })!;
-  return { floorId: floor.id };
-}
-
-export const assetSpaceBinding: ResourceBinding<AssetSpaceRow> = {
-  declaration: assetSpaceResource,
-  ref: AssetSpaceRef,
-  find: (tx, { organisationId }, id) =>
-    findOwnedChild(tx, assetSpaces, assetSpaces.assetId, assets, organisationId, id),
-  findConnection: findAssetConnection,
-  async insert(tx, _access, values, connections) {
-    const assetId = connections.get('asset');
-    if (assetId === undefined) throw new Error('space without asset');
-    const floor = await floorColumn(tx, assetId, values);
-    const [row] = await tx
-      .insert(assetSpaces)
-      .values({
-        ...textColumns(values, { name: 'name', description: 'description' }),
-        ...floor,
-        assetId,
-        sortIndex: await nextSortIndex(tx, assetSpaces, eq(assetSpaces.assetId, assetId)),
-      })
-      .returning();
-    if (!row) throw new Error('space insert returned nothing');
-    return row;
-  },
-  async update(tx, _access, row, values) {
-    const [updated] = await tx
-      .update(assetSpaces)
-      .set({
-        ...textColumns(values, { name: 'name', description: 'description' }),
-        ...(await floorColumn(tx, row.assetId, values)),
-        updatedAt: new Date(),
-      })
-      .where(eq(assetSpaces.id, row.id))
-      .returning();
-    if (!updated) throw new Error('space update returned nothing');
-    return updated;
-  },
-  async remove(tx, row) {
-    await tx.delete(assetSpaces).where(eq(assetSpaces.id, row.id));
-  },
-  ...manualOrder<AssetSpaceRow>(assetSpaces, (row) => eq(assetSpaces.assetId, row.assetId)),
-};
+export const assetFloorBinding: ResourceBinding<AssetFloorRow> = assetFloorsAndSpaces.floorBinding;
+export const assetSpaceBinding: ResourceBinding<AssetSpaceRow> = assetFloorsAndSpaces.spaceBinding;
 
 export const spaceTemplateBinding: ResourceBinding<SpaceTemplateRow> = {
   declaration: spaceTemplateResource,
@@ -411,11 +311,7 @@ export const spaceTemplateSpaceBinding: ResourceBinding<SpaceTemplateSpaceRow> =
   ),
 };
 
-/**
- * Applies a template to an asset of its type and organisation: the floors it names that
- * the asset lacks (by name, case aside) are added after the asset's own, then the
- * template's spaces on them, after the asset's spaces, in the template's order.
- */
+/** Applies a template to an asset of its type and organisation (floorAndSpaceBindings). */
 export async function applySpaceTemplate(
   tx: Executor,
   organisationId: number,
@@ -423,47 +319,7 @@ export async function applySpaceTemplate(
   templateId: number,
 ): Promise<AssetRow> {
   const asset = await findAsset(tx, organisationId, assetId);
-  const template = await findOwned(tx, spaceTemplates, organisationId, templateId);
-  if (!asset || !template) throw new AppError('NOT_FOUND', 'error.recordNotFound');
-  if (template.assetType !== asset.assetType) {
-    throw new AppError('BAD_USER_INPUT', 'error.templateAssetType');
-  }
-  const templateSpaces = await tx
-    .select()
-    .from(spaceTemplateSpaces)
-    .where(eq(spaceTemplateSpaces.templateId, template.id))
-    .orderBy(asc(spaceTemplateSpaces.sortIndex), asc(spaceTemplateSpaces.id));
-  const floors = await tx
-    .select()
-    .from(assetFloors)
-    .where(eq(assetFloors.assetId, asset.id))
-    .orderBy(asc(assetFloors.sortIndex), asc(assetFloors.id));
-  const floorIds = new Map(floors.map((floor) => [floor.name.trim().toLowerCase(), floor.id]));
-  let floorIndex = Math.max(-1, ...floors.map((floor) => floor.sortIndex)) + 1;
-  let spaceIndex = await nextSortIndex(tx, assetSpaces, eq(assetSpaces.assetId, asset.id));
-  for (const space of templateSpaces) {
-    const floorName = space.floorName.trim();
-    let floorId: number | null = null;
-    if (floorName) {
-      const key = floorName.toLowerCase();
-      floorId = floorIds.get(key) ?? null;
-      if (floorId === null) {
-        const [floor] = await tx
-          .insert(assetFloors)
-          .values({ assetId: asset.id, name: floorName, sortIndex: floorIndex++ })
-          .returning({ id: assetFloors.id });
-        if (!floor) throw new Error('floor insert returned nothing');
-        floorId = floor.id;
-        floorIds.set(key, floorId);
-      }
-    }
-    await tx.insert(assetSpaces).values({
-      assetId: asset.id,
-      floorId,
-      name: space.name,
-      description: space.description,
-      sortIndex: spaceIndex++,
-    });
-  }
+  if (!asset) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+  await assetFloorsAndSpaces.applySpaceTemplate(tx, organisationId, asset, templateId);
   return asset;
 }

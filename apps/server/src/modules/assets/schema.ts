@@ -24,7 +24,9 @@ export const assetKindOf = (typeName: string): 'property' | 'vessel' =>
   assetTypeOf(typeName) === 'property' ? 'property' : 'vessel';
 
 /** How a property is named in lists: street, number and suffix, then the city. */
-export function propertyTitle(asset: AssetRow): string {
+export function propertyTitle(
+  asset: Pick<AssetRow, 'street' | 'houseNumber' | 'houseNumberSuffix' | 'city'>,
+): string {
   const number = [asset.houseNumber, asset.houseNumberSuffix].filter(Boolean).join(' ');
   const street = [asset.street, number].filter(Boolean).join(' ');
   return [street, asset.city].filter(Boolean).join(', ');

@@ -1,9 +1,12 @@
-import { isSurveyOpen, isSurveyStatus } from '@vezel/domain';
-import { and, eq } from 'drizzle-orm';
+import { isSurveyOpen, isSurveyStatus, type DomainMessageKey } from '@vezel/domain';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { surveys } from '../../db/schema';
-import { AppError } from '../../graphql/errors';
-import type { Access } from '../../resources/binding';
+import { AppError, badInput } from '../../graphql/errors';
+import type { Access, ResourceValues } from '../../resources/binding';
+import { optionalId } from '../../resources/input-fields';
+import { manualOrder, nextSortIndex } from '../../resources/manual-order';
 import { findOwned } from '../../resources/owned';
 
 export type SurveyRow = typeof surveys.$inferSelect;
@@ -54,3 +57,63 @@ export async function openOwnedSurvey(
   assertSurveyOpen(survey);
   return survey;
 }
+
+/** A table of a survey's records: each row names its survey. */
+type SurveyRowTable = PgTable & { id: PgColumn; surveyId: PgColumn };
+
+/**
+ * A field naming a row of the same survey (a space, a source location): `{ [column]: id }`,
+ * null when emptied, nothing when not given; any other value is refused on the field.
+ */
+export async function sameSurveyColumn<Column extends string>(
+  tx: Executor,
+  surveyId: number,
+  values: ResourceValues,
+  field: { name: string; table: SurveyRowTable; column: Column; error: DomainMessageKey },
+): Promise<Partial<Record<Column, number | null>>> {
+  const id = optionalId(values, field.name);
+  if (id === undefined) return {};
+  const column = (value: number | null) =>
+    ({ [field.column]: value }) as Record<Column, number | null>;
+  if (id === null) return column(null);
+  const [row] =
+    id > 0
+      ? await tx
+          .select({ id: field.table.id })
+          .from(field.table as PgTable)
+          .where(and(eq(field.table.id, id), eq(field.table.surveyId, surveyId)))
+      : [];
+  if (!row) throw badInput({ [field.name]: { key: field.error } })!;
+  return column(row.id as number);
+}
+
+/**
+ * The manual order of a survey's records within a group (a survey's sources, a source's
+ * locations...): `next` gives a new row's sort index, `binding` a sortable binding's
+ * `siblings` and `setOrder`. The sort mutation reads the siblings first in its transaction,
+ * so that is where the survey is checked to be open (and locked) before the order is stored.
+ */
+export function surveyOrder<Group extends { surveyId: number }>(
+  table: SurveyRowTable & { sortIndex: PgColumn },
+  groupOf: (group: Group) => SQL | undefined,
+) {
+  const order = manualOrder<Group>(table, groupOf);
+  return {
+    next: (tx: Executor, group: Group) => nextSortIndex(tx, table, groupOf(group)),
+    binding: {
+      async siblings(tx: Executor, row: Group) {
+        await openSurvey(tx, row.surveyId);
+        return order.siblings(tx, row);
+      },
+      setOrder: order.setOrder,
+    },
+  };
+}
+
+/** A binding's `remove` of a survey's record: refused while the survey is not open. */
+export const removeSurveyRow =
+  (table: SurveyRowTable) =>
+  async (tx: Executor, row: { id: number; surveyId: number }): Promise<void> => {
+    await openSurvey(tx, row.surveyId);
+    await tx.delete(table).where(eq(table.id, row.id));
+  };

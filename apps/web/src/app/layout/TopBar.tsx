@@ -15,7 +15,9 @@ import { useMutation } from 'urql';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { LogoMark } from '../../components/Logo';
 import { SearchButton } from '../../features/search/SearchButton';
-import { administrators } from '../access';
+import { surveyPageOf } from '../../features/surveys/survey-routes';
+import { SurveyTopBarTitle } from '../../features/surveys/SurveyTopBarTitle';
+import { administrators, managers } from '../access';
 import { logoutMutation, type CurrentUser } from '../current-user';
 import { useResetGraphqlClient } from '../graphql-client';
 import { useRoutePath } from '../locale';
@@ -32,6 +34,8 @@ export function TopBar({ user, onOpenDrawer }: TopBarProps) {
   const path = useRoutePath();
   const location = useLocation();
   const { titleKey } = useRouteHandle();
+  const title = titleKey ? t(titleKey) : 'Vezel';
+  const surveyPage = surveyPageOf(location.pathname);
 
   return (
     <AppBar
@@ -60,15 +64,23 @@ export function TopBar({ user, onOpenDrawer }: TopBarProps) {
         >
           <LogoMark inverse />
         </Box>
-        <Typography
-          variant="h6"
-          component="h1"
-          noWrap
-          sx={{ flexGrow: 1, minWidth: 0 }}
-          data-testid="topbar-title"
-        >
-          {titleKey ? t(titleKey) : 'Vezel'}
-        </Typography>
+        {user && surveyPage?.kind === 'survey' ? (
+          <SurveyTopBarTitle
+            surveyId={surveyPage.surveyId}
+            fallback={title}
+            canCopy={managers(user.permissions)}
+          />
+        ) : (
+          <Typography
+            variant="h6"
+            component="h1"
+            noWrap
+            sx={{ flexGrow: 1, minWidth: 0 }}
+            data-testid="topbar-title"
+          >
+            {title}
+          </Typography>
+        )}
         {/* The global search button (spec section 2) takes the first place in this row. */}
         {user && <SearchButton />}
         <LanguageSwitcher color="inherit" />

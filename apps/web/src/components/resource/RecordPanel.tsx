@@ -48,6 +48,8 @@ interface RecordPanelProps<Item extends TableRow, Row extends TableRow> {
   };
   /** The panel's test id; its table, card, create modal and parts derive theirs from it. */
   testId: string;
+  /** Shows the records without adding, editing, reordering or deleting (a closed survey's). */
+  readOnly?: boolean;
 }
 
 /**
@@ -72,6 +74,7 @@ export function RecordPanel<Item extends TableRow, Row extends TableRow>({
   onReorder,
   card,
   testId,
+  readOnly = false,
 }: RecordPanelProps<Item, Row>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -88,8 +91,8 @@ export function RecordPanel<Item extends TableRow, Row extends TableRow>({
         searchFields={searchFields}
         selectedId={selectedId}
         onSelect={(row) => void navigate(itemPath(row.id))}
-        onAdd={() => setAdding(true)}
-        onReorder={onReorder}
+        onAdd={readOnly ? undefined : () => setAdding(true)}
+        onReorder={readOnly ? undefined : onReorder}
         testId={`${testId}-table`}
       />
       {selectedId &&
@@ -100,6 +103,7 @@ export function RecordPanel<Item extends TableRow, Row extends TableRow>({
             subtitle={card.subtitle?.(selected)}
             record={selected}
             fields={fields}
+            readOnly={readOnly}
             closeTo={listPath}
             deleteMessage={card.deleteMessage}
             onUpdate={(values) => onUpdate(selected.id, values)}
@@ -130,6 +134,7 @@ export function RecordPanel<Item extends TableRow, Row extends TableRow>({
 }
 
 interface RecordCardProps {
+  readOnly: boolean;
   title: string;
   subtitle: string | undefined;
   record: object;
@@ -143,6 +148,7 @@ interface RecordCardProps {
 }
 
 function RecordCard({
+  readOnly,
   title,
   subtitle,
   record,
@@ -182,17 +188,19 @@ function RecordCard({
         fields={fields}
         record={record}
         onSave={onUpdate}
-        editable
+        editable={!readOnly}
         testId={`${testId}-form`}
         actions={
-          <Button
-            color="error"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={() => setDeleting(true)}
-            data-testid={`${testId}-delete`}
-          >
-            {t('resource.delete')}
-          </Button>
+          !readOnly && (
+            <Button
+              color="error"
+              startIcon={<DeleteOutlinedIcon />}
+              onClick={() => setDeleting(true)}
+              data-testid={`${testId}-delete`}
+            >
+              {t('resource.delete')}
+            </Button>
+          )
         }
       />
       {children}

@@ -39,11 +39,18 @@ const tileSize = 160;
  * The photos of an asset: a drop zone for many photos at once, a grid of thumbnails, and
  * the photo in the URL (route assetPhoto) large, with its caption and delete.
  */
-export function AssetPhotos({ asset }: { asset: { id: string } }) {
+export function AssetPhotos({
+  asset,
+  assetTypeName,
+}: {
+  asset: { id: string };
+  /** The asset area's type name for the links, where the URL has none (a survey's object). */
+  assetTypeName?: string;
+}) {
   const { t } = useTranslation();
   const routePath = useRoutePath();
   const params = useParams();
-  const assettype = params.assettype ?? '';
+  const assettype = assetTypeName ?? params.assettype ?? '';
   const [{ data, error, fetching }] = useQuery({
     query: assetPhotosQuery,
     variables: { assetId: asset.id },

@@ -31,11 +31,18 @@ const previewHeight = 140;
  * The plans of an asset: images and PDFs, each with a preview; the plan in the URL (route
  * assetPlan) is shown in the PDF viewer below the list.
  */
-export function AssetPlans({ asset }: { asset: { id: string } }) {
+export function AssetPlans({
+  asset,
+  assetTypeName,
+}: {
+  asset: { id: string };
+  /** The asset area's type name for the links, where the URL has none (a survey's object). */
+  assetTypeName?: string;
+}) {
   const { t } = useTranslation();
   const routePath = useRoutePath();
   const params = useParams();
-  const assettype = params.assettype ?? '';
+  const assettype = assetTypeName ?? params.assettype ?? '';
   const [{ data, error, fetching }] = useQuery({
     query: assetPlansQuery,
     variables: { assetId: asset.id },

@@ -1,22 +1,6 @@
 import { gql } from 'urql';
 import type { InputValue } from '../../components/resource/form-logic';
-
-export interface AssetFloor {
-  id: string;
-  name: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface AssetSpace {
-  id: string;
-  name: string;
-  description: string;
-  display_name: string;
-  floor: { id: string; name: string } | null;
-  created_at: string;
-  updated_at: string;
-}
+import { floorAndSpaceMutations, type Floor, type Space } from './floor-and-space-operations';
 
 export interface Asset {
   id: string;
@@ -53,8 +37,8 @@ export interface Asset {
 }
 
 export interface AssetWithSpaces extends Asset {
-  floors: AssetFloor[];
-  spaces: AssetSpace[];
+  floors: Floor[];
+  spaces: Space[];
 }
 
 export interface SpaceTemplateSpace {
@@ -221,87 +205,8 @@ export const deleteVesselMutation = gql<{ deleteVessel: string }, { id: string }
   }
 `;
 
-export const createFloorMutation = gql<
-  { createAssetFloor: { id: string } },
-  { input: Input; asset: string }
->`
-  mutation CreateAssetFloor($input: AssetFloorCreateInput, $asset: ID!) {
-    createAssetFloor(input: $input, connect: [{ type: "asset", id: $asset }]) {
-      id
-    }
-  }
-`;
-
-export const updateFloorMutation = gql<
-  { updateAssetFloor: { id: string } },
-  { id: string; input: Input }
->`
-  mutation UpdateAssetFloor($id: ID!, $input: AssetFloorUpdateInput) {
-    updateAssetFloor(id: $id, input: $input) {
-      id
-      name
-    }
-  }
-`;
-
-export const deleteFloorMutation = gql<{ deleteAssetFloor: string }, { id: string }>`
-  mutation DeleteAssetFloor($id: ID!) {
-    deleteAssetFloor(id: $id)
-  }
-`;
-
-export const sortFloorsMutation = gql<
-  { updateAssetFloorSortTable: { id: string } },
-  { id: string; from: string; to: string }
->`
-  mutation SortAssetFloors($id: ID!, $from: String, $to: String) {
-    updateAssetFloorSortTable(id: $id, index_from: $from, index_to: $to) {
-      id
-    }
-  }
-`;
-
-export const createSpaceMutation = gql<
-  { createAssetSpace: { id: string } },
-  { input: Input; asset: string }
->`
-  mutation CreateAssetSpace($input: AssetSpaceCreateInput, $asset: ID!) {
-    createAssetSpace(input: $input, connect: [{ type: "asset", id: $asset }]) {
-      id
-    }
-  }
-`;
-
-export const updateSpaceMutation = gql<
-  { updateAssetSpace: { id: string } },
-  { id: string; input: Input }
->`
-  mutation UpdateAssetSpace($id: ID!, $input: AssetSpaceUpdateInput) {
-    updateAssetSpace(id: $id, input: $input) {
-      id
-      name
-      description
-      display_name
-    }
-  }
-`;
-
-export const deleteSpaceMutation = gql<{ deleteAssetSpace: string }, { id: string }>`
-  mutation DeleteAssetSpace($id: ID!) {
-    deleteAssetSpace(id: $id)
-  }
-`;
-
-export const sortSpacesMutation = gql<
-  { updateAssetSpaceSortTable: { id: string } },
-  { id: string; from: string; to: string }
->`
-  mutation SortAssetSpaces($id: ID!, $from: String, $to: String) {
-    updateAssetSpaceSortTable(id: $id, index_from: $from, index_to: $to) {
-      id
-    }
-  }
-`;
+/** The mutations of an asset's floors and spaces. */
+export const assetFloorAndSpaceMutations = floorAndSpaceMutations('Asset', 'asset');
 
 export const applyTemplateMutation = gql<
   { applySpaceTemplate: { id: string } },

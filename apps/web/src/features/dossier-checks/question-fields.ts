@@ -1,4 +1,4 @@
-import type { RuleSpec } from '@vezel/domain/validation/declarative';
+import { answerField, answerRules } from '@vezel/domain/surveys/dossier-check-answers';
 import type { FieldType } from '@vezel/domain/resources/types';
 import type { FormField } from '../../components/resource/form-logic';
 import type { DossierCheckQuestion } from './dossier-check-operations';
@@ -13,13 +13,6 @@ const fieldTypes: Record<string, FieldType> = {
   multiple_choice: 'items',
 };
 
-const typeRules: Record<string, readonly RuleSpec[]> = {
-  date: [{ rule: 'date' }],
-  datetime: [{ rule: 'dateTime' }],
-  text: [{ rule: 'text' }],
-  textarea: [{ rule: 'maxLength', max: 5000 }],
-};
-
 /**
  * A question as the form field a surveyor answers it in, with the rules its type and its
  * required flag give. Options are chosen by their position, as an option's text may hold
@@ -30,13 +23,11 @@ export function questionField(
   dateTimePlaceholder: string,
 ): FormField {
   return {
-    name: `question-${question.id}`,
+    name: answerField(question.id),
     type: fieldTypes[question.question_type] ?? 'text',
     label: question.question,
-    rules: [
-      ...(question.required ? [{ rule: 'required' } as const] : []),
-      ...(typeRules[question.question_type] ?? []),
-    ],
+    // The server checks a survey's answers with the same rules.
+    rules: answerRules(question.question_type, question.required),
     options: question.options.map((option, index) => ({ value: String(index), label: option })),
     placeholder: question.question_type === 'datetime' ? dateTimePlaceholder : undefined,
     step: 0,

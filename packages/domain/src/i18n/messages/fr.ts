@@ -61,7 +61,48 @@ export const fr = {
   'error.spaceFloor': 'Choisissez un étage de ce bien',
   'error.templateAssetType': 'Ce modèle appartient à un autre type de bien',
   'asset.space.unknown': 'Inconnu',
-  'error.surveyClosed':
-    'Cette inspection est terminée ou annulée et ne peut plus être modifiée',
+  'error.surveyRecordSpace': 'Choisissez un espace de cette inspection',
+  'error.surveyRecordLocation': 'Choisissez un emplacement de source de cette inspection',
+  'error.surveyRecordIframeUrl':
+    'Saisissez une adresse https complète, comme https://exemple.fr/inspection',
+  'error.surveyClosed': 'Cette inspection est terminée ou annulée et ne peut plus être modifiée',
   'error.assetHasSurveys': 'Ce bien a des inspections et ne peut pas être supprimé',
+  'error.duplicateSurveyNumber': 'Une inspection portant le numéro {number} existe déjà',
+  'error.surveyNotProposed':
+    'Seule une inspection planifiée peut être supprimée ; annulez plutôt cette inspection',
+  'error.surveyTransition': "Ce changement de statut n'est pas possible pour cette inspection",
+  'error.surveyClient':
+    'Choisissez un client du fichier clients de votre organisation pour ce type de bien',
+  'error.surveyBranch': 'Choisissez une agence de votre organisation',
+  'error.surveyors': 'Choisissez des inspecteurs de votre organisation',
+  'error.surveyAsset': 'Choisissez un bien existant de ce type ou saisissez un nouveau bien',
+  'error.sourceSpace': 'Choisissez un espace de cette inspection',
+  'error.sampleKind': "Choisissez un type d'échantillon du type de matériau de cette source",
+  'error.sampleKindPrefix':
+    "Ce type d'échantillon n'a pas de préfixe ; ajoutez-le d'abord dans les variables",
+  'error.sourceMaterialSampled':
+    "Cette source a des échantillons d'un autre type ; supprimez-les d'abord",
+  'error.vscpVesselOnly': "Les entrées VSCP n'existent que pour les inspections de navires",
+  'error.surveySpaceFloor': 'Choisissez un étage de cette inspection',
+  'error.inventarisationPropertyOnly': "Seule l'inspection d'un bâtiment a des inventaires",
+  'error.dossierCheckTemplate': "Ce contrôle de dossier ne s'applique pas à cette inspection",
+  'error.dossierCheckAnswers': 'Certaines réponses manquent ou ne sont pas valides',
+  'error.dossierCheckOption': "Choisissez l'une des réponses proposées",
+  'copy.noAddress': 'Aucune adresse fournie',
+  'copy.datePairMissing': 'La date de début ou de fin manque pour {number}',
+  'copy.noData.property': 'Aucune donnée fournie, veuillez ajouter des adresses',
+  'copy.noData.vessel': 'Aucune donnée fournie, veuillez ajouter des navires',
+  'copy.noComponents': 'Aucun élément choisi à copier',
+  'copy.rowsIncomplete': 'Des informations manquent dans la ou les lignes suivantes : {rows}',
+  'copy.rowsInvalid': 'Informations non valides dans la ou les lignes suivantes : {rows}',
+  'copy.fileTypeUnsupported':
+    'Nous ne prenons pas en charge ce type de fichier dans notre application.',
+  'copy.fileTypeInvalid': 'Le type de fichier est invalide',
+  'copy.importIncomplete':
+    "Des informations manquent dans certaines lignes de l'import, corrigez-les et importez à nouveau",
+  'copy.columnsMissing': 'Il manque au fichier la ou les colonnes {columns}',
+  'copy.duplicateRow': 'La ligne {row} est identique à une ligne déjà ajoutée',
+  'copy.numberRepeated': "Le numéro d'inspection {number} apparaît plus d'une fois (ligne {row})",
+  'copy.numberTaken': "Le numéro d'inspection {number} (ligne {row}) existe déjà",
+  'copy.inputInvalid': "Les éléments ou les adresses n'ont pas été transmis correctement",
 } satisfies Record<DomainMessageKey, string>;

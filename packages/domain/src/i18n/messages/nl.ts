@@ -57,7 +57,49 @@ export const nl = {
   'error.spaceFloor': 'Kies een verdieping van dit object',
   'error.templateAssetType': 'Dit sjabloon hoort bij een ander soort object',
   'asset.space.unknown': 'Onbekend',
+  'error.surveyRecordSpace': 'Kies een ruimte van dit onderzoek',
+  'error.surveyRecordLocation': 'Kies een bronlocatie van dit onderzoek',
+  'error.surveyRecordIframeUrl':
+    'Vul een volledig https-adres in, zoals https://voorbeeld.nl/onderzoek',
   'error.surveyClosed':
     'Dit onderzoek is afgerond of geannuleerd en kan niet meer worden gewijzigd',
   'error.assetHasSurveys': 'Dit object heeft onderzoeken en kan niet worden verwijderd',
+  'error.duplicateSurveyNumber': 'Er is al een onderzoek met nummer {number}',
+  'error.surveyNotProposed':
+    'Alleen een gepland onderzoek kan worden verwijderd; annuleer dit onderzoek',
+  'error.surveyTransition': 'Deze statuswijziging is voor dit onderzoek niet mogelijk',
+  'error.surveyClient':
+    'Kies een klant uit het klantenbestand van je organisatie voor dit soort object',
+  'error.surveyBranch': 'Kies een vestiging van je organisatie',
+  'error.surveyors': 'Kies inventariseerders van je organisatie',
+  'error.surveyAsset': 'Kies één bestaand object van dit type of voer één nieuw object in',
+  'error.sourceSpace': 'Kies een ruimte van dit onderzoek',
+  'error.sampleKind': 'Kies een monstersoort van het materiaaltype van deze bron',
+  'error.sampleKindPrefix':
+    'Deze monstersoort heeft geen prefix; vul die eerst in bij de variabelen',
+  'error.sourceMaterialSampled':
+    'Deze bron heeft monsters van een andere monstersoort; verwijder die eerst',
+  'error.vscpVesselOnly': 'VSCP-items horen alleen bij onderzoeken van schepen',
+  'error.surveySpaceFloor': 'Kies een verdieping van dit onderzoek',
+  'error.inventarisationPropertyOnly':
+    'Een inventarisatie hoort alleen bij een onderzoek van een pand',
+  'error.dossierCheckTemplate': 'Deze dossiercheck hoort niet bij dit onderzoek',
+  'error.dossierCheckAnswers': 'Niet alle antwoorden zijn (juist) ingevuld',
+  'error.dossierCheckOption': 'Kies een van de antwoordmogelijkheden',
+  'copy.noAddress': 'Geen adres opgegeven',
+  'copy.datePairMissing': 'Startdatum of einddatum ontbreekt voor {number}',
+  'copy.noData.property': 'Er zijn geen gegevens opgegeven, voeg adressen toe',
+  'copy.noData.vessel': 'Er zijn geen gegevens opgegeven, voeg schepen toe',
+  'copy.noComponents': 'Er zijn geen onderdelen gekozen om te kopiëren',
+  'copy.rowsIncomplete': 'Er ontbreekt informatie in de volgende rij(en): {rows}',
+  'copy.rowsInvalid': 'Ongeldige informatie in de volgende rij(en): {rows}',
+  'copy.fileTypeUnsupported': 'Dit bestandstype wordt in onze app niet ondersteund.',
+  'copy.fileTypeInvalid': 'Bestandstype is ongeldig',
+  'copy.importIncomplete':
+    'In sommige rijen van de import ontbreekt informatie, corrigeer deze en importeer opnieuw',
+  'copy.columnsMissing': 'Het bestand mist de kolom(men) {columns}',
+  'copy.duplicateRow': 'Rij {row} is gelijk aan een rij die al is toegevoegd',
+  'copy.numberRepeated': 'Onderzoeksnummer {number} komt meer dan eens voor (rij {row})',
+  'copy.numberTaken': 'Onderzoeksnummer {number} (rij {row}) bestaat al',
+  'copy.inputInvalid': 'De onderdelen of adressen zijn niet goed doorgegeven',
 };

@@ -1,0 +1,338 @@
+import {
+  nextObservationNumber,
+  surveyPhotoKinds,
+  surveyRecordFileTypes,
+  surveyRecordResources,
+  type DomainMessageKey,
+  type SurveyRecordKind,
+} from '@vezel/domain';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  files,
+  surveyRecords,
+  surveys,
+  surveySourceLocations,
+  surveySources,
+  surveySpaces,
+  variableItems,
+  type SurveyFormValues,
+} from '../../db/schema';
+import {
+  ImageUnreadableError,
+  imagePreview,
+  imageTypes,
+  photoCopies,
+  type DerivedImage,
+} from '../../files/images';
+import { fileIdFromInput, findFile } from '../../files/schema';
+import { AppError, badInput } from '../../graphql/errors';
+import type { Access, ResourceBinding, ResourceValues } from '../../resources/binding';
+import { insertRow, updateRow } from '../../resources/rows';
+import { findSurvey, openSurvey, sameSurveyColumn, surveyOrder } from '../surveys/access';
+import { storedValue } from '../surveys/groups';
+import { findSurveyRecord as findSurveyRow } from '../survey-sources/schema';
+import { SurveyRecordRef, type SurveyRecordRow } from './schema';
+
+/** The columns of survey_records a binding writes besides `data`. */
+type RecordColumns = Partial<Pick<SurveyRecordRow, 'spaceId' | 'locationId' | 'fileId'>> & {
+  data: SurveyFormValues;
+};
+
+/** The keys in `data` that hold the copies made of a photo or plan (not declared fields). */
+export const derivedFileKeys = ['display_file', 'thumbnail_file', 'preview_file'] as const;
+
+const fieldError = (field: string, key: DomainMessageKey) => badInput({ [field]: { key } })!;
+
+/** The record with this id and kind when its survey belongs to the organisation. */
+export async function findSurveyRecord(
+  tx: Executor,
+  organisationId: number,
+  id: number,
+  kind?: SurveyRecordKind,
+): Promise<SurveyRecordRow | null> {
+  const [row] = await tx
+    .select({ record: surveyRecords })
+    .from(surveyRecords)
+    .innerJoin(surveys, eq(surveys.id, surveyRecords.surveyId))
+    .where(
+      and(
+        eq(surveyRecords.id, id),
+        eq(surveys.organisationId, organisationId),
+        ...(kind === undefined ? [] : [eq(surveyRecords.kind, kind)]),
+      ),
+    );
+  return row?.record ?? null;
+}
+
+/** The relation a new record of the kind connects to, checked to be the organisation's. */
+async function findConnection(
+  tx: Executor,
+  access: Access,
+  type: string,
+  id: number,
+): Promise<number | null> {
+  const { organisationId } = access;
+  switch (type) {
+    case 'survey':
+      return (await findSurvey(tx, organisationId, id))?.id ?? null;
+    case 'surveyDeskResearchDocument':
+      return (await findSurveyRecord(tx, organisationId, id, 'deskResearchDocument'))?.id ?? null;
+    case 'surveySourceLocation':
+      return (await findSurveyRow(tx, surveySourceLocations, organisationId, id))?.id ?? null;
+    case 'surveySource':
+      return (await findSurveyRow(tx, surveySources, organisationId, id))?.id ?? null;
+    default:
+      return null;
+  }
+}
+
+/** Where a new record goes: its survey and its parent, source or location. */
+async function placeOf(
+  tx: Executor,
+  access: Access,
+  connections: ReadonlyMap<string, number>,
+): Promise<Pick<SurveyRecordRow, 'surveyId' | 'parentId' | 'sourceId' | 'locationId'>> {
+  const documentId = connections.get('surveyDeskResearchDocument');
+  if (documentId !== undefined) {
+    const document = await findSurveyRecord(tx, access.organisationId, documentId);
+    if (!document) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+    return { surveyId: document.surveyId, parentId: document.id, sourceId: null, locationId: null };
+  }
+  const locationId = connections.get('surveySourceLocation');
+  if (locationId !== undefined) {
+    const location = await findSurveyRow(
+      tx,
+      surveySourceLocations,
+      access.organisationId,
+      locationId,
+    );
+    if (!location) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+    return { surveyId: location.surveyId, parentId: null, sourceId: null, locationId };
+  }
+  const sourceId = connections.get('surveySource');
+  if (sourceId !== undefined) {
+    const source = await findSurveyRow(tx, surveySources, access.organisationId, sourceId);
+    if (!source) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+    return { surveyId: source.surveyId, parentId: null, sourceId, locationId: null };
+  }
+  const surveyId = connections.get('survey');
+  if (surveyId === undefined) throw new AppError('BAD_USER_INPUT', 'error.connectionRequired');
+  return { surveyId, parentId: null, sourceId: null, locationId: null };
+}
+
+/** The fields kept in `data`: all declared ones but the space, location, file and number. */
+const columnFields = new Set(['space', 'location', 'number']);
+
+/** The copies the kind's file gets: a photo's display copy and thumbnail, an image plan's preview. */
+async function derivedFiles(
+  tx: Executor,
+  access: Access,
+  kind: SurveyRecordKind,
+  fileId: number | null,
+): Promise<Record<(typeof derivedFileKeys)[number], number | null>> {
+  const none = { display_file: null, thumbnail_file: null, preview_file: null };
+  const file = await findFile(tx, access.organisationId, fileId);
+  if (!file || !(imageTypes as readonly string[]).includes(file.mimeType)) return none;
+  const isPhoto = surveyPhotoKinds.includes(kind);
+  if (!isPhoto && kind !== 'plan') return none;
+  const source = access.files.pathOf(file.sha256);
+  const store = async (image: DerivedImage, suffix: string) => {
+    const base = file.name.replace(/\.[^.]*$/, '') || 'foto';
+    const [row] = await tx
+      .insert(files)
+      .values({
+        organisationId: access.organisationId,
+        sha256: image.sha256,
+        size: image.size,
+        mimeType: image.mimeType,
+        name: `${base}-${suffix}.jpg`.slice(-255),
+        uploadedByProfileId: access.profileId,
+      })
+      .returning({ id: files.id });
+    return row!.id;
+  };
+  try {
+    if (isPhoto) {
+      const copies = await photoCopies(access.files, source);
+      return {
+        display_file: await store(copies.display, 'weergave'),
+        thumbnail_file: await store(copies.thumbnail, 'miniatuur'),
+        preview_file: null,
+      };
+    }
+    return {
+      ...none,
+      preview_file: await store(await imagePreview(access.files, source), 'voorbeeld'),
+    };
+  } catch (error) {
+    if (error instanceof ImageUnreadableError) {
+      throw fieldError('file', 'error.fileTypeInvalid');
+    }
+    throw error;
+  }
+}
+
+/** Deletes the rows of copies a record's file had (the upload's own row stays). */
+async function removeDerived(tx: Executor, data: SurveyFormValues) {
+  const ids = derivedFileKeys.flatMap((key) => {
+    const id = data[key];
+    return typeof id === 'number' ? [id] : [];
+  });
+  if (ids.length > 0) await tx.delete(files).where(inArray(files.id, ids));
+}
+
+/** The prefix of an observation type (waarneming_types' `prefix`), '' without one. */
+async function observationPrefix(tx: Executor, typeId: number | null): Promise<string> {
+  if (typeId === null) return '';
+  const [item] = await tx
+    .select({ data: variableItems.data })
+    .from(variableItems)
+    .where(eq(variableItems.id, typeId));
+  const prefix = (item?.data as Record<string, unknown> | undefined)?.prefix;
+  return typeof prefix === 'string' ? prefix : '';
+}
+
+/** The next number of an observation of this type in the survey. */
+async function observationNumber(
+  tx: Executor,
+  surveyId: number,
+  typeId: number | null,
+  exceptId?: number,
+): Promise<string> {
+  const taken = await tx
+    .select({ number: sql<string | null>`${surveyRecords.data}->>'number'` })
+    .from(surveyRecords)
+    .where(
+      and(
+        eq(surveyRecords.surveyId, surveyId),
+        eq(surveyRecords.kind, 'observation'),
+        ...(exceptId === undefined ? [] : [ne(surveyRecords.id, exceptId)]),
+      ),
+    );
+  return nextObservationNumber(
+    await observationPrefix(tx, typeId),
+    taken.flatMap((row) => (row.number ? [row.number] : [])),
+  );
+}
+
+/**
+ * The columns and `data` an input gives, checked against the survey: its space and
+ * location, the organisation's items and files. `current` is the stored row of an update.
+ */
+async function columnsOf(
+  tx: Executor,
+  access: Access,
+  kind: SurveyRecordKind,
+  surveyId: number,
+  values: ResourceValues,
+  current: SurveyRecordRow | null,
+): Promise<RecordColumns> {
+  const declaration = surveyRecordResources[kind];
+  const data: SurveyFormValues = { ...(current?.data ?? {}) };
+  const columns: RecordColumns = { data };
+  for (const field of declaration.fields) {
+    const value = values[field.name];
+    if (value === undefined || columnFields.has(field.name)) continue;
+    if (field.type === 'file') {
+      const fileId = await fileIdFromInput(
+        tx,
+        access.organisationId,
+        value,
+        surveyRecordFileTypes(kind),
+        field.name,
+      );
+      if (fileId === undefined || fileId === current?.fileId) continue;
+      columns.fileId = fileId;
+      if (current) await removeDerived(tx, current.data);
+      Object.assign(data, await derivedFiles(tx, access, kind, fileId ?? null));
+      continue;
+    }
+    data[field.name] = await storedValue(tx, access.organisationId, field, value);
+  }
+  if (declaration.fields.some((field) => field.name === 'space')) {
+    Object.assign(
+      columns,
+      await sameSurveyColumn(tx, surveyId, values, {
+        name: 'space',
+        table: surveySpaces,
+        column: 'spaceId',
+        error: 'error.surveyRecordSpace',
+      }),
+    );
+  }
+  if (kind === 'observation') {
+    // An observation's source location: a location of the same survey, or none.
+    Object.assign(
+      columns,
+      await sameSurveyColumn(tx, surveyId, values, {
+        name: 'location',
+        table: surveySourceLocations,
+        column: 'locationId',
+        error: 'error.surveyRecordLocation',
+      }),
+    );
+    const typeId = (data.observation_type as number | null | undefined) ?? null;
+    const typeChanged = current !== null && current.data.observation_type !== typeId;
+    if (!current || typeChanged) {
+      data.number = await observationNumber(tx, surveyId, typeId, current?.id);
+    }
+  }
+  return columns;
+}
+
+/** Records of one survey, kind and parent (or source, or location) share a manual order. */
+const recordOrder = surveyOrder(
+  surveyRecords,
+  (row: Pick<SurveyRecordRow, 'surveyId' | 'kind' | 'parentId' | 'sourceId' | 'locationId'>) => {
+    const same = (column: PgColumn, value: number | null) =>
+      value === null ? isNull(column) : eq(column, value);
+    return and(
+      eq(surveyRecords.surveyId, row.surveyId),
+      eq(surveyRecords.kind, row.kind),
+      same(surveyRecords.parentId, row.parentId),
+      same(surveyRecords.sourceId, row.sourceId),
+      same(surveyRecords.locationId, row.kind === 'observation' ? null : row.locationId),
+    );
+  },
+);
+
+/**
+ * The binding of one kind of simple record: every kind lives in survey_records, found only
+ * through a survey of the caller's organisation, and every change goes through
+ * `openSurvey`, so a completed or cancelled survey refuses it.
+ */
+export function surveyRecordBinding(kind: SurveyRecordKind): ResourceBinding<SurveyRecordRow> {
+  return {
+    declaration: surveyRecordResources[kind],
+    ref: SurveyRecordRef,
+    find: (tx, { organisationId }, id) => findSurveyRecord(tx, organisationId, id, kind),
+    findConnection,
+    async insert(tx, access, values, connections) {
+      const place = await placeOf(tx, access, connections);
+      await openSurvey(tx, place.surveyId);
+      const columns = await columnsOf(tx, access, kind, place.surveyId, values, null);
+      // An observation's location is a field; the location tabs' records are placed by it.
+      const location = columns.locationId ?? place.locationId;
+      const row = { ...place, ...columns, locationId: location, kind };
+      return insertRow(tx, surveyRecords, { ...row, sortIndex: await recordOrder.next(tx, row) });
+    },
+    async update(tx, access, row, values) {
+      await openSurvey(tx, row.surveyId);
+      const columns = await columnsOf(tx, access, kind, row.surveyId, values, row);
+      return updateRow(tx, surveyRecords, row.id, columns);
+    },
+    async remove(tx, row) {
+      await openSurvey(tx, row.surveyId);
+      // A document's entries go with it (the foreign key cascades); their copies first.
+      const children = await tx
+        .select({ data: surveyRecords.data })
+        .from(surveyRecords)
+        .where(eq(surveyRecords.parentId, row.id));
+      for (const child of [row, ...children]) await removeDerived(tx, child.data);
+      await tx.delete(surveyRecords).where(eq(surveyRecords.id, row.id));
+    },
+    ...recordOrder.binding,
+  };
+}

@@ -1,0 +1,52 @@
+import { isSurveyStatus, transitionBetween, validateValue, type SurveyStatus } from '@vezel/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { surveys } from '../../db/schema';
+import { AppError, badInput, forbidden } from '../../graphql/errors';
+import type { Access } from '../../resources/binding';
+import type { SurveyRow } from './access';
+import { recordStatusChange } from './bindings';
+
+/** The longest reason kept in the history. */
+const reasonRules = [{ rule: 'maxLength', max: 2000 }] as const;
+
+/**
+ * Moves a survey of the organisation to another status by one of the transitions of
+ * packages/domain surveys/statuses.ts, with the reason where it needs one, and keeps the
+ * change in its history. Only managers take manager-only transitions (reopen).
+ */
+export async function changeSurveyStatus(
+  tx: Executor,
+  access: Access,
+  surveyId: number,
+  to: SurveyStatus,
+  reasonInput: string | null | undefined,
+): Promise<SurveyRow> {
+  const [survey] = await tx
+    .select()
+    .from(surveys)
+    .where(and(eq(surveys.id, surveyId), eq(surveys.organisationId, access.organisationId)))
+    .for('update');
+  if (!survey) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+  const from = survey.status;
+  const transition = isSurveyStatus(from) ? transitionBetween(from, to) : undefined;
+  if (!transition) throw new AppError('BAD_USER_INPUT', 'error.surveyTransition');
+  if (transition.managerOnly && !access.manager) throw forbidden();
+  const reason = (reasonInput ?? '').trim();
+  const invalid = badInput({
+    reason:
+      transition.reasonRequired && reason === ''
+        ? { key: 'validation.required' }
+        : validateValue(reason, reasonRules, { values: {} }),
+  });
+  if (invalid) throw invalid;
+  const now = new Date();
+  const [updated] = await tx
+    .update(surveys)
+    .set({ status: to, statusChangedAt: now, updatedAt: now })
+    .where(eq(surveys.id, survey.id))
+    .returning();
+  if (!updated) throw new Error('survey status update returned nothing');
+  await recordStatusChange(tx, survey.id, access.profileId, from, to, reason);
+  return updated;
+}

@@ -1,0 +1,43 @@
+import type { CopyAssetKind, CopyField } from '@vezel/domain/surveys/copy';
+import { gql } from 'urql';
+
+export const copyOnderzoekMutation = gql`
+  mutation CopyOnderzoek($input: CopyOnderzoekInput!) {
+    copyOnderzoek(input: $input) {
+      id
+      asset_type
+      survey_ids
+    }
+  }
+`;
+
+export interface CopyOnderzoekData {
+  copyOnderzoek: { id: string; asset_type: CopyAssetKind; survey_ids: string[] };
+}
+
+/**
+ * The fields of a row typed in by hand (the required ones of spec section 5 and what
+ * usually goes with them); the table shows the same columns. A CSV may bring more columns:
+ * they are copied to a new asset though the table does not show them.
+ */
+export const manualCopyFields: Record<CopyAssetKind, readonly CopyField[]> = {
+  property: [
+    'onderzoeknr',
+    'naam',
+    'straatnaam',
+    'huisnummer',
+    'toevoeging',
+    'postcode',
+    'plaats',
+    'soort',
+    'startdatum',
+    'einddatum',
+  ],
+  vessel: ['onderzoeknr', 'imo', 'name', 'vessel_type', 'flag', 'startdatum', 'einddatum'],
+};
+
+/** The sample files of the import (apps/web/public/samples). */
+export const copySampleFiles: Record<CopyAssetKind, string> = {
+  property: '/samples/copy-property.csv',
+  vessel: '/samples/copy-vessel.csv',
+};

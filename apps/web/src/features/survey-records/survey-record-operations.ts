@@ -1,0 +1,163 @@
+import { surveyRecordResources, type SurveyRecordKind } from '@vezel/domain/surveys/records';
+import { gql } from 'urql';
+import type { StoredFile } from '../../components/FileViewer';
+import type { InputValue } from '../../components/resource/form-logic';
+import { lookupListsQuery, type LookupItem } from '../surveys/survey-documents';
+
+/** A record as the list and the card read it: the kind's declared fields by name. */
+export interface SurveyRecord {
+  [field: string]: unknown;
+  id: string;
+  kind: string;
+  sort_index: number;
+  space: string | null;
+  space_name: string | null;
+  location: string | null;
+  location_name: string | null;
+  file: StoredFile | null;
+  thumbnail: StoredFile | null;
+  display: StoredFile | null;
+  preview: StoredFile | null;
+}
+
+export const surveyRecordTypenames = { additionalTypenames: ['SurveyRecord', 'File'] };
+
+/** The GraphQL type of a kind: surveyLimitation → SurveyLimitation. */
+export const typeNameOf = (kind: SurveyRecordKind) => {
+  const type = surveyRecordResources[kind].type;
+  return type.charAt(0).toUpperCase() + type.slice(1);
+};
+
+const fileFields = 'id name mime_type url';
+
+/** The fields a kind's records are read with: its declared ones, and an item's value. */
+function selectionOf(kind: SurveyRecordKind): string {
+  const declared = surveyRecordResources[kind].fields.flatMap((field) => {
+    if (field.name === 'file') return [];
+    if (field.type === 'item') return [field.name, `${field.name}_value`];
+    return [field.name];
+  });
+  return [
+    'id kind sort_index space space_name location location_name',
+    `file { ${fileFields} } thumbnail { ${fileFields} } display { ${fileFields} }`,
+    `preview { ${fileFields} }`,
+    ...new Set(declared.filter((name) => !['space', 'location'].includes(name))),
+  ].join(' ');
+}
+
+export interface RecordsVariables {
+  surveyId: string;
+  kind: string;
+  parentId?: string;
+  sourceId?: string;
+  locationId?: string;
+}
+
+export const recordsQuery = (kind: SurveyRecordKind) =>
+  gql<{ surveyRecords: SurveyRecord[] }, RecordsVariables>(`
+    query SurveyRecords_${kind}(
+      $surveyId: ID!
+      $kind: String!
+      $parentId: ID
+      $sourceId: ID
+      $locationId: ID
+    ) {
+      surveyRecords(
+        surveyId: $surveyId
+        kind: $kind
+        parentId: $parentId
+        sourceId: $sourceId
+        locationId: $locationId
+      ) {
+        ${selectionOf(kind)}
+      }
+    }
+  `);
+
+type Connection = { type: string; id: string };
+
+export const createRecordMutation = (kind: SurveyRecordKind) =>
+  gql<
+    Record<string, { id: string }>,
+    { input: Record<string, InputValue>; connect: Connection[] }
+  >(`
+    mutation CreateSurveyRecord_${kind}(
+      $input: ${typeNameOf(kind)}CreateInput
+      $connect: [ResourceConnection!]
+    ) {
+      create${typeNameOf(kind)}(input: $input, connect: $connect) { ${selectionOf(kind)} }
+    }
+  `);
+
+export const updateRecordMutation = (kind: SurveyRecordKind) =>
+  gql<Record<string, { id: string }>, { id: string; input: Record<string, InputValue> }>(`
+    mutation UpdateSurveyRecord_${kind}($id: ID!, $input: ${typeNameOf(kind)}UpdateInput) {
+      update${typeNameOf(kind)}(id: $id, input: $input) { ${selectionOf(kind)} }
+    }
+  `);
+
+export const deleteRecordMutation = (kind: SurveyRecordKind) =>
+  gql<Record<string, string>, { id: string }>(`
+    mutation DeleteSurveyRecord_${kind}($id: ID!) { delete${typeNameOf(kind)}(id: $id) }
+  `);
+
+export const sortRecordMutation = (kind: SurveyRecordKind) =>
+  gql<Record<string, { id: string }>, { id: string; from: string; to: string }>(`
+    mutation SortSurveyRecord_${kind}($id: ID!, $from: String, $to: String) {
+      update${typeNameOf(kind)}SortTable(id: $id, index_from: $from, index_to: $to) { id }
+    }
+  `);
+
+export type LookupChoice = LookupItem;
+
+/** The lists the records' item fields choose from. */
+export const recordItemsQuery = lookupListsQuery('SurveyRecordItems', [
+  'beperkingen',
+  'waarneming_types',
+  'document_types',
+  'beheersmaatregel_types',
+  'sanerings_adviezen',
+]);
+
+/** The survey's spaces (H5's query), as the choices of a record's space. */
+export const recordSpacesQuery = gql<
+  { surveySpaces: { id: string; display_name: string }[] },
+  { surveyId: string }
+>`
+  query SurveyRecordSpaces($surveyId: ID!) {
+    surveySpaces(surveyId: $surveyId) {
+      id
+      display_name
+    }
+  }
+`;
+
+export const recordLocationsQuery = gql<
+  { surveyRecordLocationOptions: { id: string; name: string }[] },
+  { surveyId: string }
+>`
+  query SurveyRecordLocations($surveyId: ID!) {
+    surveyRecordLocationOptions(surveyId: $surveyId) {
+      id
+      name
+    }
+  }
+`;
+
+export const iframeQuery = gql<
+  { surveyIframe: { template: string; url: string | null } | null },
+  { surveyId: string }
+>`
+  query SurveyIframe($surveyId: ID!) {
+    surveyIframe(surveyId: $surveyId) {
+      template
+      url
+    }
+  }
+`;
+
+export const updateIframeMutation = gql<{ updateSurveyIframeUrl: string }, { url: string }>`
+  mutation UpdateSurveyIframeUrl($url: String!) {
+    updateSurveyIframeUrl(url: $url)
+  }
+`;

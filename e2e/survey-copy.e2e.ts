@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2eApp, type E2eApp } from './support/app';
+import { logIn } from './support/actions';
+
+let app: E2eApp;
+beforeAll(async () => {
+  app = await startE2eApp();
+});
+afterAll(() => app?.close());
+
+const planSurvey = `mutation ($input: SurveyCreateInput!, $property: PlanSurveyPropertyInput) {
+  planSurvey(assetType: "panden", input: $input, property: $property) { id } }`;
+
+/** Plans the survey to copy through the API, as the signed-in manager. */
+async function plannedSurvey(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'vezel_session');
+  const response = await fetch(`${app.server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${cookie?.value}` },
+    body: JSON.stringify({
+      query: planSurvey,
+      variables: {
+        input: { number: 'KOPIEER-BRON', planned_start: '01-09-2026' },
+        property: {
+          street: 'Vredenburg',
+          house_number: '40',
+          postcode: '3511BD',
+          city: 'Utrecht',
+        },
+      },
+    }),
+  });
+  const body = (await response.json()) as { data?: { planSurvey: { id: string } } };
+  if (!body.data) throw new Error(JSON.stringify(body));
+  return body.data.planSurvey.id;
+}
+
+const csv = [
+  'onderzoeknr;naam;straatnaam;huisnummer;toevoeging;postcode;plaats;soort;startdatum;einddatum',
+  'KOPIE-E2E-1;Woning;Lange Viestraat;2;;3511 BK;Utrecht;Woning;07-09-2026;07-09-2026',
+  'KOPIE-E2E-2;Woning;Lange Viestraat;4;a;3511 BK;Utrecht;Woning;08/09/2026;08/09/2026',
+  'KOPIE-E2E-3;Woning;Lange Viestraat;6;;3511 BK;Utrecht;Woning;;',
+].join('\n');
+
+/** Chooses a file in the dialog's import, through the browser's file chooser. */
+async function importFile(page: Page, name: string, mimeType: string, content: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('survey-copy-dialog').getByText('CSV importeren').click();
+  await (await chooser).setFiles({ name, mimeType, buffer: Buffer.from(content) });
+}
+
+describe('copying a survey', () => {
+  it('copies a survey to three addresses from a CSV and one typed in', async () => {
+    const page = await app.newPage({ viewport: { width: 1600, height: 1000 } });
+    await logIn(page, 'manager@vezel.test');
+    const id = await plannedSurvey(page);
+    await page.goto(`/onderzoeken/${id}/information`);
+    await page.getByTestId('topbar-copy-survey').click();
+    const dialog = page.getByTestId('survey-copy-dialog');
+    await dialog.getByTestId('survey-copy-empty').waitFor();
+
+    // Only CSV files are taken.
+    await importFile(page, 'adressen.xlsx', 'application/zip', 'PK');
+    await dialog.getByText('Dit bestandstype wordt in onze app niet ondersteund.').waitFor();
+
+    await importFile(page, 'adressen.csv', 'text/csv', csv);
+    await expect
+      .poll(() => dialog.getByTestId('survey-copy-row').count(), { timeout: 10_000 })
+      .toBe(3);
+    expect(await dialog.getByTestId('survey-copy-error').count()).toBe(0);
+
+    // The same file again: its first row is already there.
+    await importFile(page, 'adressen.csv', 'text/csv', csv);
+    await dialog.getByText('Rij 1 is gelijk aan een rij die al is toegevoegd').waitFor();
+
+    // A row by hand: the required fields first.
+    await dialog.getByTestId('survey-copy-field-onderzoeknr').fill('KOPIE-E2E-4');
+    await dialog.getByTestId('survey-copy-add').click();
+    await dialog.getByText('Dit veld is verplicht').first().waitFor();
+    const typed = {
+      naam: 'Hoekpand',
+      straatnaam: 'Drift',
+      huisnummer: '21',
+      postcode: '3512BR',
+      plaats: 'Utrecht',
+      soort: 'Kantoor',
+      startdatum: '14-09-2026',
+      einddatum: '15-09-2026',
+    };
+    for (const [field, value] of Object.entries(typed)) {
+      await dialog.getByTestId(`survey-copy-field-${field}`).fill(value);
+    }
+    await dialog.getByTestId('survey-copy-add').click();
+    await expect
+      .poll(() => dialog.getByTestId('survey-copy-row').count(), { timeout: 10_000 })
+      .toBe(4);
+
+    // Spaces off takes exclusions and plans along; at least one component must stay on.
+    await dialog.getByTestId('survey-copy-component-plans').waitFor();
+    await dialog.getByTestId('survey-copy-component-inventarisatieRuimte').click();
+    expect(await dialog.getByTestId('survey-copy-component-plans').count()).toBe(0);
+
+    await dialog.getByTestId('survey-copy-submit').click();
+    await page.waitForURL(/\/onderzoeken\/panden\/active$/);
+    for (const number of ['KOPIE-E2E-1', 'KOPIE-E2E-2', 'KOPIE-E2E-3', 'KOPIE-E2E-4']) {
+      await page.getByTestId('surveys-row').getByText(number, { exact: true }).waitFor();
+    }
+  });
+});
