@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -286,9 +287,17 @@ export const surveyRecords = pgTable(
   },
   (table) => [
     index('survey_records_survey_idx').on(table.surveyId, table.kind, table.sortIndex),
-    index('survey_records_parent_idx').on(table.parentId),
-    index('survey_records_source_idx').on(table.sourceId),
-    index('survey_records_location_idx').on(table.locationId),
+    // Most records have no parent, source or location: indexing only those that do keeps a
+    // copy to a thousand addresses from writing three index entries per record for nothing.
+    index('survey_records_parent_idx')
+      .on(table.parentId)
+      .where(sql`${table.parentId} is not null`),
+    index('survey_records_source_idx')
+      .on(table.sourceId)
+      .where(sql`${table.sourceId} is not null`),
+    index('survey_records_location_idx')
+      .on(table.locationId)
+      .where(sql`${table.locationId} is not null`),
   ],
 );
 
