@@ -15,8 +15,11 @@ interface DetailsFormProps {
   /** For the delete modal's title. */
   name: string;
   deleteMessage: string;
+  /** False for a record that may no longer change (a closed survey's): no edit, no delete. */
+  editable?: boolean;
   onSave: (values: FormValues) => Promise<CombinedError | undefined>;
-  onDelete: () => Promise<CombinedError | undefined>;
+  /** Absent on a tab whose fields are a part of the record (a source's status). */
+  onDelete?: () => Promise<CombinedError | undefined>;
   /** Test ids of the form and of the delete button; its modal's is `${deleteTestId}-modal`. */
   formTestId: string;
   deleteTestId: string;
@@ -28,6 +31,7 @@ export function DetailsForm({
   record,
   name,
   deleteMessage,
+  editable = true,
   onSave,
   onDelete,
   formTestId,
@@ -42,17 +46,20 @@ export function DetailsForm({
         fields={fields}
         record={record}
         onSave={onSave}
-        editable
+        editable={editable}
         testId={formTestId}
         actions={
-          <Button
-            color="error"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={() => setDeleting(true)}
-            data-testid={deleteTestId}
-          >
-            {t('resource.delete')}
-          </Button>
+          editable &&
+          onDelete && (
+            <Button
+              color="error"
+              startIcon={<DeleteOutlinedIcon />}
+              onClick={() => setDeleting(true)}
+              data-testid={deleteTestId}
+            >
+              {t('resource.delete')}
+            </Button>
+          )
         }
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
@@ -61,15 +68,17 @@ export function DetailsForm({
           updated: format.dateTime(record.updated_at),
         })}
       </Typography>
-      <ConfirmModal
-        kind="delete"
-        open={deleting}
-        title={t('resource.deleteTitle', { name })}
-        message={deleteMessage}
-        onClose={() => setDeleting(false)}
-        onConfirm={onDelete}
-        testId={`${deleteTestId}-modal`}
-      />
+      {onDelete && (
+        <ConfirmModal
+          kind="delete"
+          open={deleting}
+          title={t('resource.deleteTitle', { name })}
+          message={deleteMessage}
+          onClose={() => setDeleting(false)}
+          onConfirm={onDelete}
+          testId={`${deleteTestId}-modal`}
+        />
+      )}
     </>
   );
 }

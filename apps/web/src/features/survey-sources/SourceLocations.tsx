@@ -1,3 +1,4 @@
+import { DetailsForm } from '../../components/resource/DetailsForm';
 import Box from '@mui/material/Box';
 import { surveySourceLocationResource } from '@vezel/domain/surveys/sources';
 import { useMemo, useState } from 'react';
@@ -14,7 +15,6 @@ import { useReorder } from '../../components/resource/use-reorder';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { SurveyRecordsPanel } from '../survey-records/SurveyRecordsPanel';
 import { LocationSamples } from './LocationSamples';
-import { RecordDetails } from './RecordDetails';
 import {
   createSurveySourceLocationMutation,
   deleteSurveySourceLocationMutation,
@@ -245,7 +245,7 @@ function LocationCard({ surveyId, source, location, fields, editable, tab }: Loc
       testId="survey-location-card"
     >
       {tab === 'details' && (
-        <RecordDetails
+        <DetailsForm
           fields={fields}
           record={location}
           name={title}
@@ -253,7 +253,8 @@ function LocationCard({ surveyId, source, location, fields, editable, tab }: Loc
           editable={editable}
           onSave={save}
           onDelete={remove}
-          testId="survey-location"
+          formTestId="survey-location-form"
+          deleteTestId="survey-location-delete"
         />
       )}
       {tab === 'controlmeasures' && (

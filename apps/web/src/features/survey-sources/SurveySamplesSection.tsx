@@ -1,3 +1,4 @@
+import { DetailsForm } from '../../components/resource/DetailsForm';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { surveySampleResource } from '@vezel/domain/surveys/sources';
@@ -12,7 +13,6 @@ import { ListWithCard } from '../../components/resource/ListWithCard';
 import { SideCard } from '../../components/resource/SideCard';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import type { SurveySectionProps } from '../surveys/sections';
-import { RecordDetails } from './RecordDetails';
 import { sampleRowOf, useSampleColumns, useSampleFields } from './sample-fields';
 import {
   deleteSurveySampleMutation,
@@ -133,7 +133,7 @@ function SampleCard({ surveyId, sample, fields, editable }: SampleCardProps) {
           })}
         </Link>
       )}
-      <RecordDetails
+      <DetailsForm
         fields={fields}
         record={sample}
         name={sample.number}
@@ -141,7 +141,8 @@ function SampleCard({ surveyId, sample, fields, editable }: SampleCardProps) {
         editable={editable}
         onSave={save}
         onDelete={remove}
-        testId="survey-sample"
+        formTestId="survey-sample-form"
+        deleteTestId="survey-sample-delete"
       />
     </SideCard>
   );

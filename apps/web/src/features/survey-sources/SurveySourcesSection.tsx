@@ -1,3 +1,4 @@
+import { DetailsForm } from '../../components/resource/DetailsForm';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -17,7 +18,6 @@ import { SideCard } from '../../components/resource/SideCard';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import type { SurveySectionProps } from '../surveys/sections';
 import { SurveyRecordsPanel } from '../survey-records/SurveyRecordsPanel';
-import { RecordDetails } from './RecordDetails';
 import { SourceLocations, type LocationTab } from './SourceLocations';
 import {
   createSurveySourceMutation,
@@ -273,7 +273,7 @@ function SourceCard({
           editable={editable}
         />
       ) : (
-        <RecordDetails
+        <DetailsForm
           key={tab}
           fields={tabFields}
           record={source}
@@ -282,7 +282,8 @@ function SourceCard({
           editable={editable}
           onSave={save}
           onDelete={tab === '' ? remove : undefined}
-          testId={tab === '' ? 'survey-source' : 'survey-source-status'}
+          formTestId={tab === '' ? 'survey-source-form' : 'survey-source-status-form'}
+          deleteTestId={tab === '' ? 'survey-source-delete' : 'survey-source-status-delete'}
         />
       )}
       {tab === '' && (
