@@ -1,9 +1,18 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// Node loads graphql's CommonJS build for the server and every library it uses (graphql has
+// no "exports" map); Vite would give the server's own files the ES build, and types made by
+// one build are refused by the other. The server tests use the build the server runs with.
+const sameGraphqlAsNode = {
+  alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+};
 
 // The server suite runs once on PGlite and, when DATABASE_URL is set, once more on that
 // PostgreSQL server: the same tests, a different `VEZEL_TEST_DB`.
 const serverProjects = [
   {
+    resolve: sameGraphqlAsNode,
     test: {
       name: 'server',
       root: 'apps/server',
@@ -16,6 +25,7 @@ const serverProjects = [
   ...(process.env.DATABASE_URL
     ? [
         {
+          resolve: sameGraphqlAsNode,
           test: {
             name: 'server-postgres',
             root: 'apps/server',

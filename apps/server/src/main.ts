@@ -34,6 +34,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // A promise nobody waited on is a defect to fix, not a reason to stop serving every firm.
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled promise rejection');
+  });
   try {
     const server = await startServer(config, logger);
     if (server.seeded) printDemoLogins(server.url);

@@ -1,11 +1,16 @@
 export const sessionCookieName = 'vezel_session';
 
+/** A cookie's value; one whose %-encoding is broken was not set by us and counts as absent. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
     if (index > 0 && part.slice(0, index).trim() === name) {
-      return decodeURIComponent(part.slice(index + 1).trim());
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined;
+      }
     }
   }
   return undefined;

@@ -11,6 +11,7 @@ import {
 import { readCookie } from '../auth/cookies';
 import type { Logger } from '../logger';
 import { AppError } from './errors';
+import { namingInvalidField } from './input-guard';
 
 /** The language of the caller: the chosen-language cookie, else the browser's preference, else Dutch. */
 export function localeFromHeaders(
@@ -38,7 +39,12 @@ function isGraphQLError(error: unknown): error is GraphQLError {
 export function maskUnexpected(logger: Logger) {
   return (error: unknown): Error => {
     // Errors graphql, its plugins and yoga raise themselves, and ours, are meant for the caller.
-    if (isGraphQLError(error) && (!error.originalError || isGraphQLError(error.originalError))) {
+    if (
+      isGraphQLError(error) &&
+      (!error.originalError ||
+        isGraphQLError(error.originalError) ||
+        typeof error.extensions.messageKey === 'string')
+    ) {
       return error;
     }
     const original = isGraphQLError(error) ? error.originalError : error;
@@ -51,7 +57,8 @@ function translateResult(result: ExecutionResult, locale: Locale): ExecutionResu
   if (!result.errors?.length) return result;
   return {
     ...result,
-    errors: result.errors.map((error) => {
+    errors: result.errors.map((given) => {
+      const error = namingInvalidField(given);
       const key = error.extensions?.messageKey;
       if (typeof key !== 'string') {
         // Refusals by graphql itself (syntax, unknown field, limits) still get a code.

@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { withCheckedIds } from './input-guard';
 import '../modules/organisations/schema';
 import '../modules/organisations/resources';
 import '../modules/accounts/schema';
@@ -33,4 +34,4 @@ import '../modules/survey-sources/schema';
 import '../modules/survey-sources/resources';
 import '../modules/survey-copy/schema';
 
-export const schema = builder.toSchema({ sortSchema: true });
+export const schema = withCheckedIds(builder.toSchema({ sortSchema: true }));

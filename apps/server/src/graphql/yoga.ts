@@ -1,10 +1,13 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { visit, type DocumentNode } from 'graphql';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { sessionTokenFrom } from '../auth/cookies';
 import { loadViewer } from '../modules/accounts/viewer';
 import type { Context, Services } from './context';
 import { maskUnexpected, requestLocale, useTranslatedErrors } from './error-plugin';
+import { unauthenticated } from './errors';
+import { useStorableText } from './input-guard';
 import { schema } from './schema';
 
 /** What the HTTP layer hands to each request: the caller's address as the socket saw it. */
@@ -22,6 +25,27 @@ export const queryLimits = {
   maxTokens: 10_000,
   maxCost: 50_000,
 };
+
+const asksForSchema = (document: DocumentNode): boolean => {
+  let asks = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') asks = true;
+    },
+  });
+  return asks;
+};
+
+/** The schema is described to signed-in callers only: a stranger learns no operation names. */
+function useIntrospectionForSessions(): Plugin<Context> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (args.contextValue.viewer === null && asksForSchema(args.document)) {
+        setResultAndStopExecution({ errors: [unauthenticated()] });
+      }
+    },
+  };
+}
 
 export type VezelYoga = YogaServerInstance<ServerContext, Context>;
 
@@ -46,8 +70,12 @@ export function createGraphqlHandler(services: Services): VezelYoga {
         blockFieldSuggestion: { enabled: true },
       }),
       useTranslatedErrors(),
+      useStorableText(),
+      useIntrospectionForSessions(),
       {
         onResponse({ request, response }) {
+          // Answers hold a firm's data and are made per session: no cache may keep them.
+          response.headers.set('cache-control', 'no-store');
           for (const cookie of pendingCookies.get(request) ?? [])
             response.headers.append('set-cookie', cookie);
         },

@@ -42,9 +42,15 @@ const ConnectionInput = builder.inputType('ResourceConnection', {
   }),
 });
 
-type Scalar = 'String' | 'Boolean' | 'Int';
+type Scalar = 'String' | 'Boolean' | 'Int' | 'ID';
 const scalarOf = (field: FieldDeclaration): Scalar =>
-  field.type === 'boolean' ? 'Boolean' : field.type === 'integer' ? 'Int' : 'String';
+  field.type === 'boolean'
+    ? 'Boolean'
+    : field.type === 'integer'
+      ? 'Int'
+      : field.type === 'file' || field.type === 'item'
+        ? 'ID'
+        : 'String';
 
 /** The GraphQL input type of these declared fields. */
 export function inputTypeFor(fields: readonly FieldDeclaration[], name: string) {
@@ -53,7 +59,7 @@ export function inputTypeFor(fields: readonly FieldDeclaration[], name: string) 
       Object.fromEntries(
         fields.map((field) => [
           field.name,
-          // Several chosen items are their ids.
+          // A file or a chosen item is its id, several chosen items their ids.
           field.type === 'items' ? t.idList() : t.field({ type: scalarOf(field) }),
         ]),
       ),
@@ -63,7 +69,8 @@ export function inputTypeFor(fields: readonly FieldDeclaration[], name: string) 
 /**
  * Checks the values with the declared rules: all of them on create, the given ones on
  * update. A field the input's own values hide (a Dutch postcode beside a foreign country)
- * is not checked, as the form does not check it; the binding stores it as hidden.
+ * is checked only for its length, as the form does not check it; the binding stores it as
+ * hidden.
  */
 export function checkValues(
   declaration: ResourceDeclaration,
@@ -76,12 +83,19 @@ export function checkValues(
       typeof condition === 'function' || (condition !== undefined && condition.field in values);
     return decidable && !isVisible(field, values);
   };
-  const fields = declaration.fields.filter(
-    (field) => (creating || field.name in values) && !hiddenByInput(field),
-  );
+  const given = declaration.fields.filter((field) => creating || field.name in values);
+  const fields = given.filter((field) => !hiddenByInput(field));
+  // A hidden field's value is not checked as the form would, but it must still fit.
+  const limitsOnly = (field: FieldDeclaration) =>
+    (field.rules ?? []).filter((rule) => rule.rule === 'maxLength');
   const failures: Record<string, RuleFailure | null> = validateValues(
     values,
-    Object.fromEntries(fields.map((field) => [field.name, field.rules ?? []])),
+    Object.fromEntries(
+      given.map((field) => [
+        field.name,
+        hiddenByInput(field) ? limitsOnly(field) : (field.rules ?? []),
+      ]),
+    ),
   );
   for (const field of fields) {
     const value = values[field.name];

@@ -1,6 +1,7 @@
 import { imoNumber } from '../assets/imo';
 import { date, dateTime, pastDate, year } from './dates';
 import type { Rule, RuleFailure } from './failure';
+import { hasUnstorableCharacters } from './input';
 import { decimal, decimalMaximum, integer } from './numbers';
 import { password } from './password';
 import {
@@ -131,13 +132,17 @@ function check(value: unknown, spec: RuleSpec, context: ValidationContext): Rule
 
 /**
  * Runs the rules in order and returns the first failure. An empty value (null, undefined
- * or '') passes every rule except 'required': optional fields may stay empty.
+ * or '') passes every rule except 'required': optional fields may stay empty. Text that
+ * cannot be stored fails whatever the rules.
  */
 export function validateValue(
   value: unknown,
   specs: readonly RuleSpec[],
   context: ValidationContext,
 ): RuleFailure | null {
+  if (typeof value === 'string' && hasUnstorableCharacters(value)) {
+    return { key: 'validation.characters' };
+  }
   for (const spec of specs) {
     if (spec.rule !== 'required' && isEmpty(value)) continue;
     const failure = check(value, spec, context);

@@ -6,3 +6,4 @@ export * from './password';
 export * from './dates';
 export * from './numbers';
 export * from './declarative';
+export * from './input';

@@ -175,7 +175,7 @@ describe('VSCP template sets', () => {
       system: idOf(set.vscp_systems, 'Electrical'),
       component: idOf(set.vscp_components, 'Transformer'),
       material: idOf(set.vscp_materials, 'Rubber'),
-      zone: '',
+      zone: null,
       hazardous_material: 'pcb',
     });
     expect(second.errors).toBeUndefined();

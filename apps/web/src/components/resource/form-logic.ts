@@ -155,7 +155,7 @@ function inputValues(fields: readonly FormField[], values: FormValues): Record<s
       if (field.type === 'integer') {
         return [field.name, value === '' ? null : Number(value)];
       }
-      if (field.type === 'file' || field.type === 'date') {
+      if (field.type === 'file' || field.type === 'item' || field.type === 'date') {
         return [field.name, value === '' ? null : value];
       }
       return [field.name, value];

@@ -2,6 +2,8 @@ import type { DomainMessageKey } from '../messages';
 
 export const en = {
   'error.emailTaken': 'A user with this email address already exists',
+  'error.emailUnavailable':
+    'This email address cannot be used for a new user. Choose another address for this person, for example their address at your organisation.',
   'error.notOnYourself': 'You cannot do this to your own account',
   'error.fileTooLarge': 'The file is too large (at most {max} MB)',
   'error.fileTypeInvalid': 'File type is invalid',
@@ -26,6 +28,8 @@ export const en = {
   'error.resetTokenInvalid':
     'This reset link is invalid, has expired or was already used. Request a new one.',
   'error.currentPasswordWrong': 'The current password is incorrect',
+  'error.passwordChangeLimited':
+    'Too many wrong current passwords. Try again in {minutes} minutes.',
   'error.temporarilyUnavailable': '{name} is temporarily not available, please try again later.',
   'error.csrf': 'This request was refused because the security header is missing',
   'validation.required': 'This field is required',
@@ -51,6 +55,9 @@ export const en = {
     'This is not a valid IMO number (seven digits with a correct check digit)',
   'validation.year': 'Give a year from {min} to {max}',
   'validation.decimal': 'Give a number up to {max} with at most two decimals',
+  'validation.characters': 'This field contains a character that cannot be stored',
+  'error.invalidId': '{field} is not a valid id (a whole number from 1 to 2147483647)',
+  'error.invalidCharacters': '{field} contains a character that cannot be stored',
   'error.duplicateVessel': 'A vessel with this IMO number already exists: {name}',
   'error.ownerClient': "Choose a client from your organisation's client book",
   'error.spaceFloor': 'Choose a floor of this asset',

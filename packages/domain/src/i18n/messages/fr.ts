@@ -2,6 +2,8 @@ import type { DomainMessageKey } from '../messages';
 
 export const fr = {
   'error.emailTaken': 'Un utilisateur avec cette adresse e-mail existe déjà',
+  'error.emailUnavailable':
+    'Cette adresse e-mail ne peut pas être utilisée pour un nouvel utilisateur. Choisissez une autre adresse pour cette personne, par exemple son adresse dans votre organisation.',
   'error.notOnYourself': 'Vous ne pouvez pas faire cela sur votre propre compte',
   'error.fileTooLarge': 'Le fichier est trop volumineux ({max} Mo maximum)',
   'error.fileTypeInvalid': "Le type de fichier n'est pas valide",
@@ -27,6 +29,8 @@ export const fr = {
   'error.resetTokenInvalid':
     'Ce lien de réinitialisation est invalide, a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
   'error.currentPasswordWrong': 'Le mot de passe actuel est incorrect',
+  'error.passwordChangeLimited':
+    'Trop de mots de passe actuels incorrects. Réessayez dans {minutes} minutes.',
   'error.temporarilyUnavailable':
     "{name} n'est temporairement pas disponible, veuillez réessayer plus tard.",
   'error.csrf': "Cette requête a été refusée car l'en-tête de sécurité manque",
@@ -56,6 +60,9 @@ export const fr = {
     "Ce n'est pas un numéro OMI valide (sept chiffres avec un chiffre de contrôle correct)",
   'validation.year': 'Indiquez une année de {min} à {max}',
   'validation.decimal': "Indiquez un nombre jusqu'à {max} avec au plus deux décimales",
+  'validation.characters': 'Ce champ contient un caractère qui ne peut pas être enregistré',
+  'error.invalidId': "{field} n'est pas un identifiant valide (un nombre entier de 1 à 2147483647)",
+  'error.invalidCharacters': '{field} contient un caractère qui ne peut pas être enregistré',
   'error.duplicateVessel': 'Un navire avec ce numéro OMI existe déjà : {name}',
   'error.ownerClient': 'Choisissez un client du fichier clients de votre organisation',
   'error.spaceFloor': 'Choisissez un étage de ce bien',

@@ -1,6 +1,8 @@
 /** Dutch: the default language and the fallback for a missing text. */
 export const nl = {
   'error.emailTaken': 'Er bestaat al een gebruiker met dit e-mailadres',
+  'error.emailUnavailable':
+    'Dit e-mailadres kan niet voor een nieuwe gebruiker worden gebruikt. Kies een ander adres voor deze persoon, bijvoorbeeld het adres bij jouw organisatie.',
   'error.notOnYourself': 'Dit kun je niet bij je eigen account doen',
   'error.fileTooLarge': 'Het bestand is te groot (maximaal {max} MB)',
   'error.fileTypeInvalid': 'Het bestandstype is ongeldig',
@@ -26,6 +28,8 @@ export const nl = {
   'error.resetTokenInvalid':
     'Deze herstellink is ongeldig, verlopen of al gebruikt. Vraag een nieuwe aan.',
   'error.currentPasswordWrong': 'Het huidige wachtwoord is onjuist',
+  'error.passwordChangeLimited':
+    'Te vaak een onjuist huidig wachtwoord. Probeer het over {minutes} minuten opnieuw.',
   'error.temporarilyUnavailable':
     '{name} is tijdelijk niet beschikbaar, probeer het later opnieuw.',
   'error.csrf': 'Dit verzoek is geweigerd omdat de beveiligingsheader ontbreekt',
@@ -52,6 +56,9 @@ export const nl = {
     'Dit is geen geldig IMO-nummer (zeven cijfers met een juist controlecijfer)',
   'validation.year': 'Geef een jaartal van {min} tot en met {max}',
   'validation.decimal': 'Geef een getal tot {max} met hoogstens twee decimalen',
+  'validation.characters': 'Dit veld bevat een teken dat niet kan worden opgeslagen',
+  'error.invalidId': '{field} is geen geldig id (een geheel getal van 1 tot en met 2147483647)',
+  'error.invalidCharacters': '{field} bevat een teken dat niet kan worden opgeslagen',
   'error.duplicateVessel': 'Er is al een schip met dit IMO-nummer: {name}',
   'error.ownerClient': 'Kies een klant uit het klantenbestand van je organisatie',
   'error.spaceFloor': 'Kies een verdieping van dit object',
