@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../auth/passwords';
+import { users } from '../../db/schema';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 
 const pdf = Buffer.from(
@@ -157,6 +159,50 @@ describe('admin users', () => {
     expect(
       (await app.gql(remove, { id: asAdmin.data!.createUser.id }, { token: admin })).errors,
     ).toBeUndefined();
+  });
+
+  it("says nothing about another organisation's user when their address is given", async () => {
+    const create = 'mutation ($input: UserCreateInput!) { createUser(input: $input) { id } }';
+    const attempt = (token: string, email: string) =>
+      app.gql(
+        create,
+        { input: { email, name: 'Piet', achternaam: 'Jansen' } },
+        { token, locale: 'en' },
+      );
+    const answer = (result: Awaited<ReturnType<typeof attempt>>) =>
+      result.errors?.map(({ message, extensions }) => ({ message, extensions }));
+    // An address in use without any organisation: it cannot be used either.
+    await app.database.db.insert(users).values({
+      email: 'los@vezel.test',
+      username: 'los@vezel.test',
+      name: 'Los',
+      passwordHash: await hashPassword('los-wachtwoord'),
+    });
+    const sent = app.mails.length;
+
+    const ofOtherFirm = await attempt(manager, 'Other@Vezel.test');
+    const withoutFirm = await attempt(manager, 'los@vezel.test');
+    const fromOtherFirm = await attempt(other, 'surveyor@vezel.test');
+    expect(errorCode(ofOtherFirm)).toBe('BAD_USER_INPUT');
+    expect(ofOtherFirm.errors?.[0]?.message).toBe(
+      'This email address cannot be used for a new user. Choose another address for this person, for example their address at your organisation.',
+    );
+    expect(ofOtherFirm.errors?.[0]?.extensions?.fields).toEqual({
+      email: { key: 'error.emailUnavailable' },
+    });
+    expect(answer(withoutFirm)).toEqual(answer(ofOtherFirm));
+    expect(answer(fromOtherFirm)).toEqual(answer(ofOtherFirm));
+    expect(app.mails.length).toBe(sent);
+
+    // Only a user of the caller's own organisation, whom they can see anyway, is named as such.
+    const own = await attempt(other, 'other@vezel.test');
+    expect(own.errors?.[0]?.message).toBe('A user with this email address already exists');
+    const listed = await app.gql<{ users: { email: string }[] }>(
+      '{ users { email } }',
+      {},
+      { token: other },
+    );
+    expect(listed.data?.users.map((user) => user.email)).toEqual(['other@vezel.test']);
   });
 
   it("never shows or changes another organisation's users", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, ne } from 'drizzle-orm';
 import {
   buildPath,
   email as emailRule,
@@ -22,6 +22,45 @@ export const resetTokenLifetimeMs = 60 * 60 * 1000;
 
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
+/** How long an address the user logged in from stays trusted when their account is under attack. */
+export const trustedAddressMs = 30 * 24 * 60 * 60 * 1000;
+
+/** Turns the limiter's refusal into the message for the user, in whole minutes. */
+async function throttled(
+  check: Promise<void>,
+  messageKey: 'error.rateLimited' | 'error.passwordChangeLimited',
+): Promise<void> {
+  try {
+    await check;
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      throw new AppError('RATE_LIMITED', messageKey, {
+        minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)),
+      });
+    }
+    throw error;
+  }
+}
+
+/** Whether this account logged in from this client address lately, with its current password. */
+async function loggedInBefore(db: Executor, email: string, address: string): Promise<boolean> {
+  const [known] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(users.email, email),
+        eq(sessions.ipAddress, address),
+        gt(sessions.createdAt, new Date(Date.now() - trustedAddressMs)),
+        // Only with the current password: a reset after a break-in stops trusting the thief.
+        gte(sessions.createdAt, users.passwordChangedAt),
+      ),
+    )
+    .limit(1);
+  return known !== undefined;
+}
+
 export interface LoginResult {
   token: string;
   expiresAt: Date;
@@ -40,26 +79,23 @@ export async function login(
   });
   if (invalid) throw invalid;
 
-  try {
-    await context.loginLimiter.assertAllowed(email, context.clientAddress);
-  } catch (error) {
-    if (error instanceof RateLimitedError) {
-      throw new AppError('RATE_LIMITED', 'error.rateLimited', {
-        minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)),
-      });
-    }
-    throw error;
-  }
+  const limiter = context.loginLimiter.login;
+  await throttled(
+    limiter.attempt(email, context.clientAddress, () =>
+      loggedInBefore(context.db, email, context.clientAddress),
+    ),
+    'error.rateLimited',
+  );
 
   const [user] = await context.db.select().from(users).where(eq(users.email, email)).limit(1);
   const valid = user
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstNothing(password);
   if (!user || !valid) {
-    await context.loginLimiter.recordFailure(email, context.clientAddress);
+    await limiter.recordFailure(email, context.clientAddress);
     throw new AppError('INVALID_CREDENTIALS', 'error.invalidCredentials');
   }
-  await context.loginLimiter.recordSuccess(email);
+  await limiter.recordSuccess(email, context.clientAddress);
 
   const token = newToken();
   const expiresAt = new Date(Date.now() + sessionLifetimeMs);
@@ -166,7 +202,7 @@ export async function resetPassword(
 }
 
 export async function changePassword(
-  context: Pick<Context, 'db'>,
+  context: Pick<Context, 'db' | 'loginLimiter' | 'clientAddress'>,
   viewer: { userId: number; sessionId: number },
   currentPassword: string,
   password: string,
@@ -177,10 +213,16 @@ export async function changePassword(
     ...validateNewPassword(password, passwordConfirmation),
   });
   if (invalid) throw invalid;
+  // Someone who took over a session should not be able to guess the password and keep the account.
+  const limiter = context.loginLimiter.passwordChange;
+  const account = String(viewer.userId);
+  await throttled(limiter.attempt(account, context.clientAddress), 'error.passwordChangeLimited');
   const [user] = await context.db.select().from(users).where(eq(users.id, viewer.userId)).limit(1);
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    await limiter.recordFailure(account, context.clientAddress);
     throw new AppError('CURRENT_PASSWORD_WRONG', 'error.currentPasswordWrong');
   }
+  await limiter.recordSuccess(account, context.clientAddress);
   const passwordHash = await hashPassword(password);
   await context.db.transaction(async (tx) => {
     const now = new Date();

@@ -11,6 +11,7 @@ import {
   variableSets,
 } from '../../db/schema';
 import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { findFile } from '../../files/schema';
 import { builder } from '../../graphql/builder';
 import { organisationOf, viewerOf, type Context } from '../../graphql/context';
@@ -50,6 +51,22 @@ function personValues(values: ResourceValues) {
     ...(values.phone_number !== undefined && { phoneNumber: optional(values.phone_number) }),
   };
 }
+
+/** The address belongs to a user of the caller's own organisation, whom they can see anyway. */
+const emailTaken = () =>
+  new AppError('BAD_USER_INPUT', 'error.emailTaken', undefined, {
+    email: { key: 'error.emailTaken' },
+  });
+
+/**
+ * Any other address a new user cannot get: it says nothing about who has it, or where.
+ * E-mail addresses are unique over all organisations (they are the login), so an address
+ * of another firm's user cannot be given to a second account.
+ */
+const emailUnavailable = () =>
+  new AppError('BAD_USER_INPUT', 'error.emailUnavailable', undefined, {
+    email: { key: 'error.emailUnavailable' },
+  });
 
 /** Only an administrator makes or unmakes administrators. */
 function assertMayGiveRole(context: Context, roleId: number) {
@@ -139,11 +156,18 @@ builder.mutationFields((t) => ({
       // the transaction, which stays short.
       const unusablePassword = await hashPassword(newToken());
       const { user, link, organisationName } = await context.db.transaction(async (tx) => {
-        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+        const [taken] = await tx
+          .select({ id: users.id, organisationId: userProfiles.organisationId })
+          .from(users)
+          .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+          .where(eq(users.email, email));
         if (taken) {
-          throw new AppError('BAD_USER_INPUT', 'error.emailTaken', undefined, {
-            email: { key: 'error.emailTaken' },
-          });
+          if (taken.organisationId === organisationId) throw emailTaken();
+          context.logger.info(
+            { organisationId, userId: viewerOf(context).userId },
+            'createUser refused an address in use outside the organisation',
+          );
+          throw emailUnavailable();
         }
         const [created] = await tx
           .insert(users)
@@ -155,7 +179,12 @@ builder.mutationFields((t) => ({
             locale: context.locale,
             passwordHash: unusablePassword,
           })
-          .returning();
+          .returning()
+          .catch((error: unknown) => {
+            // Taken meanwhile, by whom is nobody's business here.
+            if (isUniqueViolation(error)) throw emailUnavailable();
+            throw error;
+          });
         if (!created) throw new Error('user insert returned nothing');
         await tx.insert(userProfiles).values({ userId: created.id, organisationId, roleId });
         const [organisation] = await tx
