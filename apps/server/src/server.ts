@@ -8,7 +8,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { LoginRateLimiter, ResetMailLimiter } from './auth/rate-limit';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
-import { fileStore } from './files/storage';
+import { fileStore, removeAbandonedUploads } from './files/storage';
 import { loadSecretBox } from './secrets/secret-box';
 import { createLogger, type Logger } from './logger';
 import { createApp, type App } from './http/app';
@@ -43,6 +43,14 @@ export async function startServer(
   };
   try {
     if (!config.databaseUrl) cleanups.push(await lockDataDir(config.dataDir));
+    // Uploads cut off by a crash or kill -9 of a previous run. The embedded database's lock
+    // makes the folder ours alone; servers sharing a PostgreSQL may share it.
+    const abandonedUploads = await removeAbandonedUploads(config.dataDir, {
+      exclusive: !config.databaseUrl,
+    });
+    if (abandonedUploads > 0) {
+      logger.info({ files: abandonedUploads }, 'removed unfinished uploads of a previous run');
+    }
     const database = config.databaseUrl
       ? await openPostgres(config.databaseUrl, (error) =>
           logger.warn({ err: error }, 'a database connection was closed by the server'),

@@ -100,6 +100,18 @@ export async function handleUpload(
     });
     parser.on('error', reject);
   });
+  // A client that goes away mid-upload (socket closed) leaves the parser waiting for the
+  // rest forever, and the file stream with it: end them, which ends store()'s pipeline,
+  // closes the partial file and removes it. Nothing is answered on a closed socket.
+  let aborted = false;
+  const abort = () => {
+    if (req.complete || aborted) return;
+    aborted = true;
+    parser.destroy(new Error('upload aborted by the client'));
+  };
+  // It may have gone while the session was looked up.
+  if (req.destroyed) abort();
+  else req.once('close', abort);
   req.pipe(parser);
   try {
     const result = await upload;
@@ -132,6 +144,7 @@ export async function handleUpload(
   } catch (error) {
     req.unpipe(parser);
     req.resume();
+    if (aborted) return;
     if (error instanceof FileTooLargeError) {
       return fail(req, res, {
         status: 413,

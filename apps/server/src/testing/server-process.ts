@@ -23,11 +23,23 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
-  pid: number;
+  /** The current process: another one after restart(). */
+  readonly pid: number;
   dataDir: string;
-  /** What the server printed so far: logs, and the demo logins on first start. */
+  /** What the server printed so far, over all its starts: logs, and the demo logins. */
   output(): string;
+  /** Ends the server (SIGTERM, a clean stop) and removes its data folder. */
   stop(): Promise<void>;
+  /**
+   * Ends the process with `signal` (SIGKILL: a crash, no clean-up of any kind) and waits
+   * until it has exited; the data folder stays.
+   */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  /**
+   * Starts the server again on the same data folder, port and environment, at once, and
+   * waits until /healthz answers. Resolves with the milliseconds from spawn to that answer.
+   */
+  restart(): Promise<number>;
 }
 
 /**
@@ -48,40 +60,61 @@ export async function startServerProcess(
     ...environment,
   };
   if (!environment.DATABASE_URL) delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  let child: ChildProcess;
+
+  /** Spawns the server and waits for /healthz; the milliseconds from spawn to healthy. */
+  const spawnServer = async (): Promise<number> => {
+    const started = Date.now();
+    const current = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repositoryRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    if (Date.now() - started > 60_000)
-      throw new Error(`server did not answer within 60 s:\n${output}`);
-    const healthy = await fetch(`${url}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    });
+    child = current;
+    current.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    current.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for (;;) {
+      if (current.exitCode !== null || current.signalCode !== null)
+        throw new Error(`server exited:\n${output}`);
+      if (Date.now() - started > 60_000) {
+        current.kill('SIGKILL');
+        throw new Error(`server did not answer within 60 s:\n${output}`);
+      }
+      const healthy = await fetch(`${url}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (healthy) return Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
+    const current = child;
+    if (current.exitCode !== null || current.signalCode !== null) return;
+    const exited = new Promise((resolve) => current.once('exit', resolve));
+    current.kill(signal);
+    await exited;
+  };
+
+  await spawnServer();
   return {
     url,
-    pid: child.pid ?? 0,
+    get pid() {
+      return child.pid ?? 0;
+    },
     dataDir,
     output: () => output,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await kill('SIGTERM');
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill,
+    restart: async () => {
+      if (child.exitCode === null && child.signalCode === null)
+        throw new Error('the server still runs: kill() it first');
+      return spawnServer();
     },
   };
 }
