@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { lockDataDir } from './db/data-dir-lock';
-import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import { migrateAndPrepare, openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { LoginRateLimiter, ResetMailLimiter } from './auth/rate-limit';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
@@ -57,9 +57,9 @@ export async function startServer(
         )
       : await openPglite(path.join(config.dataDir, 'pglite'));
     cleanups.push(() => database.close());
-    await database.migrate();
-    const seeded = config.demoData ? await seedDemo(database.db) : false;
-    await database.maintain();
+    const { seeded } = await migrateAndPrepare(database, async () =>
+      config.demoData ? seedDemo(database.db) : false,
+    );
     const maintenance = setInterval(() => {
       database
         .maintain()

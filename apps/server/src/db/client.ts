@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -25,11 +26,47 @@ export interface DatabaseHandle {
    * items for a few rows and skips the indexes that make searching it fast. PGlite runs no
    * autovacuum at all, so it is also vacuumed (which lets counts read the index alone); a
    * PostgreSQL server's autovacuum comes round within minutes, so there the statistics are
-   * refreshed only. The server runs this at start (after a restore or an import) and then
-   * every ten minutes.
+   * refreshed only. The server runs this at start when the statistics can be missing
+   * (migrateAndPrepare) and then every ten minutes.
    */
   maintain(): Promise<void>;
   close(): Promise<void>;
+}
+
+const appliedMigrations = async (db: Database): Promise<number> => {
+  const [row] = await rowsOf<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  ).catch(() => []);
+  return row?.count ?? 0;
+};
+
+/**
+ * Migrates, and refreshes the statistics only when they can be missing: a new or migrated
+ * database, or one restored without them (a dump). They are kept in the database, so an
+ * ordinary restart (after a crash too) skips this and is up sooner; the regular round of
+ * maintenance comes later.
+ */
+export async function migrateAndPrepare(
+  database: DatabaseHandle,
+  seed: () => Promise<boolean>,
+): Promise<{ seeded: boolean }> {
+  const before = await appliedMigrations(database.db);
+  await database.migrate();
+  const seeded = await seed();
+  const [statistics] = await rowsOf<{ present: boolean }>(
+    database.db,
+    sql`select exists (select 1 from pg_stats where schemaname = 'public') as present`,
+  );
+  const migrated = (await appliedMigrations(database.db)) !== before;
+  if (seeded || migrated || !statistics?.present) await database.maintain();
+  return { seeded };
+}
+
+/** The rows a query returns, from PGlite and node-postgres alike. */
+export async function rowsOf<Row>(tx: Executor, query: SQL): Promise<Row[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');

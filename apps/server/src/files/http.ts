@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import busboy from 'busboy';
 import { and, eq } from 'drizzle-orm';
-import { domainMessages, translate, type DomainMessageKey, type ErrorCode } from '@vezel/domain';
 import { sessionTokenFromHeaders } from '../auth/cookies';
 import { files } from '../db/schema';
-import { localeFromHeaders } from '../graphql/error-plugin';
+import { internalFailure, sendFailure, type Failure } from '../http/failure';
 import type { Services, Viewer } from '../graphql/context';
 import { csrfHeader } from '../graphql/yoga';
 import { loadViewer } from '../modules/accounts/viewer';
@@ -15,37 +14,12 @@ import { FileTooLargeError, FileTypeNotAllowedError } from './storage';
 export const uploadTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 export const maxUploadBytes = 25 * 1024 * 1024;
 
-interface FailureBody {
-  status: number;
-  code: ErrorCode;
-  key: DomainMessageKey;
-  values?: Record<string, string | number>;
-}
-
-function fail(req: IncomingMessage, res: ServerResponse, failure: FailureBody): void {
-  const locale = localeFromHeaders(req.headers.cookie, req.headers['accept-language']);
-  res.writeHead(failure.status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-  });
-  res.end(
-    JSON.stringify({
-      error: {
-        code: failure.code,
-        messageKey: failure.key,
-        values: failure.values ?? {},
-        message: translate(domainMessages, locale, failure.key, failure.values),
-      },
-    }),
-  );
-}
-
 async function viewerOfRequest(req: IncomingMessage, services: Services): Promise<Viewer | null> {
   const token = sessionTokenFromHeaders(req.headers.authorization, req.headers.cookie);
   return token ? loadViewer(services.db, token, services.config) : null;
 }
 
-const unauthenticated: FailureBody = {
+const unauthenticated: Failure = {
   status: 401,
   code: 'UNAUTHENTICATED',
   key: 'error.unauthenticated',
@@ -61,13 +35,13 @@ export async function handleUpload(
   services: Services,
 ): Promise<void> {
   if (!req.headers[csrfHeader]) {
-    fail(req, res, { status: 403, code: 'FORBIDDEN', key: 'error.csrf' });
+    sendFailure(req, res, { status: 403, code: 'FORBIDDEN', key: 'error.csrf' });
     return;
   }
   const viewer = await viewerOfRequest(req, services);
-  if (!viewer) return fail(req, res, unauthenticated);
+  if (!viewer) return sendFailure(req, res, unauthenticated);
   if (viewer.organisationId == null)
-    return fail(req, res, { status: 403, code: 'FORBIDDEN', key: 'error.forbidden' });
+    return sendFailure(req, res, { status: 403, code: 'FORBIDDEN', key: 'error.forbidden' });
   const organisationId = viewer.organisationId;
 
   let parser: busboy.Busboy;
@@ -77,7 +51,7 @@ export async function handleUpload(
       limits: { files: 1, fields: 5, fileSize: maxUploadBytes + 1 },
     });
   } catch {
-    return fail(req, res, { status: 400, code: 'BAD_USER_INPUT', key: 'error.fileMissing' });
+    return sendFailure(req, res, { status: 400, code: 'BAD_USER_INPUT', key: 'error.fileMissing' });
   }
   const upload = new Promise<{
     name: string;
@@ -116,7 +90,11 @@ export async function handleUpload(
   try {
     const result = await upload;
     if (!result)
-      return fail(req, res, { status: 400, code: 'BAD_USER_INPUT', key: 'error.fileMissing' });
+      return sendFailure(req, res, {
+        status: 400,
+        code: 'BAD_USER_INPUT',
+        key: 'error.fileMissing',
+      });
     const [row] = await services.db
       .insert(files)
       .values({
@@ -146,7 +124,7 @@ export async function handleUpload(
     req.resume();
     if (aborted) return;
     if (error instanceof FileTooLargeError) {
-      return fail(req, res, {
+      return sendFailure(req, res, {
         status: 413,
         code: 'BAD_USER_INPUT',
         key: 'error.fileTooLarge',
@@ -154,10 +132,14 @@ export async function handleUpload(
       });
     }
     if (error instanceof FileTypeNotAllowedError) {
-      return fail(req, res, { status: 415, code: 'BAD_USER_INPUT', key: 'error.fileTypeInvalid' });
+      return sendFailure(req, res, {
+        status: 415,
+        code: 'BAD_USER_INPUT',
+        key: 'error.fileTypeInvalid',
+      });
     }
     services.logger.error({ err: error }, 'upload failed');
-    fail(req, res, { status: 500, code: 'INTERNAL_SERVER_ERROR', key: 'error.internal' });
+    sendFailure(req, res, internalFailure);
   }
 }
 
@@ -169,7 +151,7 @@ export async function handleDownload(
   id: number,
 ): Promise<void> {
   const viewer = await viewerOfRequest(req, services);
-  if (!viewer) return fail(req, res, unauthenticated);
+  if (!viewer) return sendFailure(req, res, unauthenticated);
   const [file] =
     viewer.organisationId == null || !Number.isSafeInteger(id)
       ? []
@@ -177,12 +159,13 @@ export async function handleDownload(
           .select()
           .from(files)
           .where(and(eq(files.id, id), eq(files.organisationId, viewer.organisationId)));
-  if (!file) return fail(req, res, { status: 404, code: 'NOT_FOUND', key: 'error.recordNotFound' });
+  if (!file)
+    return sendFailure(req, res, { status: 404, code: 'NOT_FOUND', key: 'error.recordNotFound' });
   const stream = fs.createReadStream(services.files.pathOf(file.sha256));
   stream.on('error', (error) => {
     services.logger.error({ err: error, file: file.id }, 'stored file missing on disk');
     if (!res.headersSent)
-      fail(req, res, { status: 404, code: 'NOT_FOUND', key: 'error.recordNotFound' });
+      sendFailure(req, res, { status: 404, code: 'NOT_FOUND', key: 'error.recordNotFound' });
     else res.destroy();
   });
   stream.on('open', () => {

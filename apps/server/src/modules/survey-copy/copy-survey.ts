@@ -7,7 +7,7 @@ import {
   type CopyRow,
 } from '@vezel/domain/surveys/copy';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import { rowsOf, type Database, type Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../graphql/errors';
 import { findSurvey } from '../surveys/access';
@@ -31,12 +31,6 @@ export interface CopySurveyResult {
 
 const refuse = (failure: RuleFailure) =>
   new AppError('BAD_USER_INPUT', failure.key, failure.values);
-
-/** The rows a query returns, from PGlite and node-postgres alike. */
-async function rowsOf<Row>(tx: Executor, query: SQL): Promise<Row[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 /** `count` new ids of a table's identity column, for rows inserted with those ids. */
 async function newIds(tx: Executor, table: string, count: number): Promise<number[]> {
