@@ -15,8 +15,15 @@ import { measureSearch } from './search';
 import { measureSurveyCopy } from './survey-copy';
 import { measurePhotoPipeline } from './photo-pipeline';
 import { webSizes } from './web-size';
+import { measureLoad } from './load';
 
 const calls = 500;
+/**
+ * BENCH_ONLY=load (or a comma-separated list of web, photos, server, list, search, copy,
+ * load) runs only those measurements, on both databases; unset, everything runs.
+ */
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const runs = (part: string) => !only || only.includes(part);
 const loginPageBudget = 200 * 1024;
 
 async function timed(fn: () => Promise<void>): Promise<number> {
@@ -100,69 +107,99 @@ async function withPostgresDatabase<T>(
 }
 
 async function main(): Promise<void> {
-  const lines: string[] = ['Vezel bench', ''];
-  const sizes = webSizes('features/auth/LoginScreen.tsx');
-  lines.push(
-    `web: JavaScript the login page loads, gzip: ${kb(sizes.loginPageGzip)} in ${sizes.loginFiles.length} files (budget ${kb(loginPageBudget)}: ${sizes.loginPageGzip <= loginPageBudget ? 'within' : 'OVER'})`,
-    `web: largest lazy chunk, gzip: ${sizes.largestLazy ? `${kb(sizes.largestLazy.gzip)} (${sizes.largestLazy.name})` : 'none'}`,
-    '',
-  );
-  process.stdout.write(lines.join('\n') + '\n');
-  process.stdout.write(`${await measurePhotoPipeline()}\n\n`);
-
-  const pglite = await measureServer('PGlite', {});
-  process.stdout.write(pglite.join('\n') + '\n\n');
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-bench-'));
-  try {
-    const lines = await measureResourceList(
-      'PGlite',
-      () => openPglite(path.join(dataDir, 'pglite')),
-      { DATA_DIR: dataDir },
-    );
+  process.stdout.write('Vezel bench\n\n');
+  if (runs('web')) {
+    const sizes = webSizes('features/auth/LoginScreen.tsx');
+    const lines = [
+      `web: JavaScript the login page loads, gzip: ${kb(sizes.loginPageGzip)} in ${sizes.loginFiles.length} files (budget ${kb(loginPageBudget)}: ${sizes.loginPageGzip <= loginPageBudget ? 'within' : 'OVER'})`,
+      `web: largest lazy chunk, gzip: ${sizes.largestLazy ? `${kb(sizes.largestLazy.gzip)} (${sizes.largestLazy.name})` : 'none'}`,
+    ];
     process.stdout.write(lines.join('\n') + '\n\n');
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (runs('photos')) process.stdout.write(`${await measurePhotoPipeline()}\n\n`);
+
+  if (runs('server')) {
+    const pglite = await measureServer('PGlite', {});
+    process.stdout.write(pglite.join('\n') + '\n\n');
   }
 
-  const searchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-bench-search-'));
-  try {
-    const lines = await measureSearch(
-      'PGlite',
-      () => openPglite(path.join(searchDir, 'pglite')),
-      true,
-    );
-    process.stdout.write(lines.join('\n') + '\n\n');
-  } finally {
-    fs.rmSync(searchDir, { recursive: true, force: true });
+  if (runs('list')) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-bench-'));
+    try {
+      const lines = await measureResourceList(
+        'PGlite',
+        () => openPglite(path.join(dataDir, 'pglite')),
+        { DATA_DIR: dataDir },
+      );
+      process.stdout.write(lines.join('\n') + '\n\n');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
-  const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-bench-copy-'));
-  try {
-    const lines = await measureSurveyCopy('PGlite', () => openPglite(path.join(copyDir, 'pglite')));
-    process.stdout.write(lines.join('\n') + '\n\n');
-  } finally {
-    fs.rmSync(copyDir, { recursive: true, force: true });
+  if (runs('search')) {
+    const searchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-bench-search-'));
+    try {
+      const lines = await measureSearch(
+        'PGlite',
+        () => openPglite(path.join(searchDir, 'pglite')),
+        true,
+      );
+      process.stdout.write(lines.join('\n') + '\n\n');
+    } finally {
+      fs.rmSync(searchDir, { recursive: true, force: true });
+    }
+  }
+
+  if (runs('copy')) {
+    const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-bench-copy-'));
+    try {
+      const lines = await measureSurveyCopy('PGlite', () =>
+        openPglite(path.join(copyDir, 'pglite')),
+      );
+      process.stdout.write(lines.join('\n') + '\n\n');
+    } finally {
+      fs.rmSync(copyDir, { recursive: true, force: true });
+    }
+  }
+
+  if (runs('load')) {
+    const load = await measureLoad('PGlite', {});
+    process.stdout.write(load.join('\n') + '\n\n');
   }
 
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const postgres = await withPostgresDatabase(databaseUrl, (url) =>
-      measureServer('PostgreSQL', { DATABASE_URL: url, DEMO_DATA: '1' }),
-    );
-    process.stdout.write(postgres.join('\n') + '\n\n');
-    const list = await withPostgresDatabase(databaseUrl, (url) =>
-      measureResourceList('PostgreSQL', () => openPostgres(url), { DATABASE_URL: url }),
-    );
-    process.stdout.write(list.join('\n') + '\n');
-    const search = await withPostgresDatabase(databaseUrl, (url) =>
-      measureSearch('PostgreSQL', () => openPostgres(url), false),
-    );
-    process.stdout.write(search.join('\n') + '\n');
-    const copied = await withPostgresDatabase(databaseUrl, (url) =>
-      measureSurveyCopy('PostgreSQL', () => openPostgres(url)),
-    );
-    process.stdout.write(copied.join('\n') + '\n');
+    if (runs('server')) {
+      const postgres = await withPostgresDatabase(databaseUrl, (url) =>
+        measureServer('PostgreSQL', { DATABASE_URL: url, DEMO_DATA: '1' }),
+      );
+      process.stdout.write(postgres.join('\n') + '\n\n');
+    }
+    if (runs('list')) {
+      const list = await withPostgresDatabase(databaseUrl, (url) =>
+        measureResourceList('PostgreSQL', () => openPostgres(url), { DATABASE_URL: url }),
+      );
+      process.stdout.write(list.join('\n') + '\n');
+    }
+    if (runs('search')) {
+      const search = await withPostgresDatabase(databaseUrl, (url) =>
+        measureSearch('PostgreSQL', () => openPostgres(url), false),
+      );
+      process.stdout.write(search.join('\n') + '\n');
+    }
+    if (runs('copy')) {
+      const copied = await withPostgresDatabase(databaseUrl, (url) =>
+        measureSurveyCopy('PostgreSQL', () => openPostgres(url)),
+      );
+      process.stdout.write(copied.join('\n') + '\n');
+    }
+    if (runs('load')) {
+      const load = await withPostgresDatabase(databaseUrl, (url) =>
+        measureLoad('PostgreSQL', { DATABASE_URL: url, DEMO_DATA: '1' }),
+      );
+      process.stdout.write(load.join('\n') + '\n');
+    }
   } else {
     process.stdout.write(
       'PostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test)\n',
