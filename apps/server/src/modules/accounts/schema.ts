@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { defaultLocale, isLocale, permissionsFor } from '@vezel/domain';
 import { builder } from '../../graphql/builder';
 import { viewerOf, type Context } from '../../graphql/context';
-import { roles, userProfiles, users } from '../../db/schema';
+import { organisations, roles, userProfiles, users } from '../../db/schema';
 import { clearedSessionCookie, sessionCookie } from '../../auth/cookies';
 import { loadOrganisation, OrganisationRef } from '../organisations/schema';
 import { fullName } from './full-name';
@@ -16,7 +16,11 @@ import {
 } from './service';
 
 type UserRow = typeof users.$inferSelect;
-type ProfileRow = typeof userProfiles.$inferSelect;
+type ProfileRow = typeof userProfiles.$inferSelect & {
+  /** Read with the profile (one query for the shell's `me`). */
+  role?: typeof roles.$inferSelect;
+  organisationRow?: typeof organisations.$inferSelect;
+};
 
 const PermissionsRef = builder.simpleObject('Permissions', {
   fields: (t) => ({
@@ -42,6 +46,7 @@ const SurveyUserProfileRef = builder.objectRef<ProfileRow>('SurveyUserProfile').
     inventarisatie_rol: t.field({
       type: SurveyRoleRef,
       resolve: async (profile, _args, context) => {
+        if (profile.role) return profile.role;
         const [role] = await context.db.select().from(roles).where(eq(roles.id, profile.roleId));
         if (!role) throw new Error(`role ${profile.roleId} missing`);
         return role;
@@ -49,7 +54,8 @@ const SurveyUserProfileRef = builder.objectRef<ProfileRow>('SurveyUserProfile').
     }),
     organisation: t.field({
       type: OrganisationRef,
-      resolve: (profile, _args, context) => loadOrganisation(context, profile.organisationId),
+      resolve: (profile, _args, context) =>
+        profile.organisationRow ?? loadOrganisation(context, profile.organisationId),
     }),
   }),
 });
@@ -70,11 +76,15 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
       type: SurveyUserProfileRef,
       nullable: true,
       resolve: async (user, _args, context) => {
-        const [profile] = await context.db
-          .select()
+        const [row] = await context.db
+          .select({ profile: userProfiles, role: roles, organisationRow: organisations })
           .from(userProfiles)
+          .innerJoin(roles, eq(roles.id, userProfiles.roleId))
+          .innerJoin(organisations, eq(organisations.id, userProfiles.organisationId))
           .where(eq(userProfiles.userId, user.id));
-        return profile ?? null;
+        return row
+          ? { ...row.profile, role: row.role, organisationRow: row.organisationRow }
+          : null;
       },
     }),
     permissions: t.field({

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema';
 import { builder } from '../../graphql/builder';
 import { organisationOf, viewerOf } from '../../graphql/context';
+import { memoize } from '../../graphql/request-cache';
 import { fullName } from '../accounts/full-name';
 import { VariableItemRef } from '../organisations/schema';
 import { AssetRef, propertyTitle } from '../assets/schema';
@@ -66,6 +67,22 @@ async function peopleOf(db: Executor, profileIds: readonly number[]): Promise<Su
     .from(userProfiles)
     .innerJoin(users, eq(users.id, userProfiles.userId))
     .where(inArray(userProfiles.id, [...profileIds]));
+  return rows.map((row) => ({ id: row.id, fullName: fullName(row) }));
+}
+
+/** The people who changed a survey's status, in one query for its whole history. */
+async function historyPeopleOf(db: Executor, surveyId: number): Promise<SurveyPerson[]> {
+  const rows = await db
+    .selectDistinct({
+      id: userProfiles.id,
+      name: users.name,
+      surnamePrefix: users.surnamePrefix,
+      surname: users.surname,
+    })
+    .from(surveyStatusChanges)
+    .innerJoin(userProfiles, eq(userProfiles.id, surveyStatusChanges.profileId))
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(eq(surveyStatusChanges.surveyId, surveyId));
   return rows.map((row) => ({ id: row.id, fullName: fullName(row) }));
 }
 
@@ -115,10 +132,13 @@ const SurveyStatusChangeRef = builder.objectRef<StatusChangeRow>('SurveyStatusCh
     by: t.field({
       type: SurveyPersonRef,
       nullable: true,
-      resolve: async (change, _args, context) =>
-        change.profileId === null
-          ? null
-          : ((await peopleOf(context.db, [change.profileId]))[0] ?? null),
+      resolve: async (change, _args, context) => {
+        if (change.profileId === null) return null;
+        const people = await memoize(context, `status-change-people:${change.surveyId}`, () =>
+          historyPeopleOf(context.db, change.surveyId),
+        );
+        return people.find((person) => person.id === change.profileId) ?? null;
+      },
     }),
   }),
 });
@@ -324,14 +344,20 @@ export const SurveyRef = builder.objectRef<SurveyRow>('Survey').implement({
     out_of_scope: t.exposeString('outOfScope'),
     surveyors: t.idList({
       description: 'The profile ids of the surveyors',
-      resolve: (survey, _args, context) => surveyorIdsOf(context.db, survey.id),
+      resolve: (survey, _args, context) =>
+        memoize(context, `surveyors:${survey.id}`, () => surveyorIdsOf(context.db, survey.id)),
     }),
     surveyor_people: t.field({
       type: [SurveyPersonRef],
       resolve: async (survey, _args, context) =>
-        (await peopleOf(context.db, await surveyorIdsOf(context.db, survey.id))).sort((a, b) =>
-          a.fullName.localeCompare(b.fullName),
-        ),
+        (
+          await peopleOf(
+            context.db,
+            await memoize(context, `surveyors:${survey.id}`, () =>
+              surveyorIdsOf(context.db, survey.id),
+            ),
+          )
+        ).sort((a, b) => a.fullName.localeCompare(b.fullName)),
     }),
     status_changes: t.field({
       type: [SurveyStatusChangeRef],
