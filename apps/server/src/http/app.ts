@@ -65,7 +65,14 @@ export function createApp(services: Services, kind: string): App {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
     });
-    fs.createReadStream(path.join(webDist, file)).pipe(res);
+    // A stream's error is an event, out of the boundary's reach: a page removed by a
+    // rebuild ends this answer, not the server.
+    fs.createReadStream(path.join(webDist, file))
+      .on('error', (error) => {
+        services.logger.error({ err: error, file }, 'page could not be read');
+        res.destroy();
+      })
+      .pipe(res);
   };
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
