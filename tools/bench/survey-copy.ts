@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@vezel/server/db/client';
 import { organisations, userProfiles, users } from '@vezel/server/db/schema/index';
 import { demoOrganisations, seedDemo } from '@vezel/server/db/seed/demo';
 import { copySurvey } from '@vezel/server/modules/survey-copy/copy-survey';
-import { buildRichSurvey } from '@vezel/server/modules/survey-copy/rich-survey';
+import { buildRichSurvey } from '@vezel/server/testing/rich-survey';
 import { copyComponents, parseCopyCsv } from '@vezel/domain/surveys/copy';
 
 /**

@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { csrfHeader } from '@vezel/domain/http/csrf';
 import busboy from 'busboy';
 import { and, eq } from 'drizzle-orm';
 import { sessionTokenFromHeaders } from '../auth/cookies';
 import { files } from '../db/schema';
 import { internalFailure, sendFailure, type Failure } from '../http/failure';
 import type { Services, Viewer } from '../graphql/context';
-import { csrfHeader } from '../graphql/yoga';
 import { loadViewer } from '../modules/accounts/viewer';
-import { FileTooLargeError, FileTypeNotAllowedError } from './storage';
-
-/** Scans of certificates and signatures: PDFs and images, checked by their content. */
-export const uploadTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
-export const maxUploadBytes = 25 * 1024 * 1024;
+import { FileTooLargeError, FileTypeNotAllowedError, maxUploadBytes, uploadTypes } from './storage';
 
 async function viewerOfRequest(req: IncomingMessage, services: Services): Promise<Viewer | null> {
   const token = sessionTokenFromHeaders(req.headers.authorization, req.headers.cookie);

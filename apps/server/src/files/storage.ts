@@ -6,6 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { processHasEnded, processScopeTag } from '../local-process';
 
+/** Scans of certificates and signatures: PDFs and images, checked by their content. */
+export const uploadTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+export const maxUploadBytes = 25 * 1024 * 1024;
+
 export class FileTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
     super('file too large');

@@ -1,5 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { csrfHeader } from '@vezel/domain/http/csrf';
 import { visit, type DocumentNode } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { sessionTokenFrom } from '../auth/cookies';
@@ -14,8 +15,6 @@ import { schema } from './schema';
 export interface ServerContext {
   clientAddress?: string;
 }
-
-export const csrfHeader = 'x-vezel-csrf';
 
 // The spec's `me` with every list and mapping field is depth 9, cost about 20,000, 5,000 tokens.
 export const queryLimits = {

@@ -1,3 +1,4 @@
+import { csrfHeader } from '@vezel/domain/http/csrf';
 import { Client, cacheExchange, fetchExchange, mapExchange } from 'urql';
 import { createContext, useContext } from 'react';
 import { hasErrorCode } from './graphql-errors';
@@ -30,7 +31,7 @@ export function createGraphqlClient(): Client {
     preferGetMethod: false,
     fetchOptions: {
       credentials: 'same-origin',
-      headers: { 'x-vezel-csrf': '1' },
+      headers: { [csrfHeader]: '1' },
     },
   });
 }

@@ -1,3 +1,5 @@
+import { csrfHeader } from '@vezel/domain/http/csrf';
+
 /** A file stored by `POST /files`. */
 export interface UploadedFile {
   id: string;
@@ -85,7 +87,7 @@ export function uploadFile(
     const request = new XMLHttpRequest();
     request.open('POST', '/files');
     request.withCredentials = true;
-    request.setRequestHeader('x-vezel-csrf', '1');
+    request.setRequestHeader(csrfHeader, '1');
     request.upload.onprogress = (event) => onProgress?.(progressPercent(event.loaded, event.total));
     request.onload = () => {
       try {

@@ -15,7 +15,7 @@ import {
   variableItems,
   variableSets,
 } from '../../db/schema';
-import { uploadTypes } from '../../files/http';
+import { uploadTypes } from '../../files/storage';
 import { fileIdFromInput } from '../../files/schema';
 import type { Access, ResourceBinding, ResourceValues } from '../../resources/binding';
 import { manageableProfile, mayManage } from './profile-access';

@@ -6,7 +6,7 @@ import {
 } from '@vezel/domain';
 import { eq } from 'drizzle-orm';
 import { branchCertificates, branches } from '../../db/schema';
-import { uploadTypes } from '../../files/http';
+import { uploadTypes } from '../../files/storage';
 import { fileIdFromInput } from '../../files/schema';
 import { findOwned, findOwnedChild } from '../../resources/owned';
 import {

@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { laboratories, laboratoryCertificates } from '../../db/schema';
-import { uploadTypes } from '../../files/http';
+import { uploadTypes } from '../../files/storage';
 import { fileIdFromInput } from '../../files/schema';
 import {
   connectionTo,

@@ -2,7 +2,7 @@ import { defaultCopyComponents, copyComponents } from '@vezel/domain/surveys/cop
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { buildRichSurvey } from './rich-survey';
+import { buildRichSurvey } from '../../testing/rich-survey';
 
 const copyMutation = `mutation ($input: CopyOnderzoekInput!) {
   copyOnderzoek(input: $input) { id asset_type survey_ids } }`;

@@ -6,7 +6,7 @@ import {
   itemsOfList,
   organisationOfUser,
   setSurveyStatus,
-} from '../survey-spaces/survey-fixtures';
+} from '../../testing/survey-fixtures';
 
 const fields = `id ordered_on starts_on ends_on late late_reason late_reason_value calamity remarks`;
 const listQuery = `query ($survey: ID!) { surveyInventarisations(surveyId: $survey) { ${fields} } }`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spaceTemplates, spaceTemplateSpaces } from '../../db/schema';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
-import { insertSurvey, organisationOfUser, setSurveyStatus } from './survey-fixtures';
+import { insertSurvey, organisationOfUser, setSurveyStatus } from '../../testing/survey-fixtures';
 
 const floorsQuery = `query ($survey: ID!) { surveyFloors(surveyId: $survey) { id name } }`;
 const spacesQuery = `query ($survey: ID!) { surveySpaces(surveyId: $survey) { id name description

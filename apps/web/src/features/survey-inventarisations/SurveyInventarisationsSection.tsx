@@ -21,7 +21,7 @@ import { ResourceForm } from '../../components/resource/ResourceForm';
 import { SideCard } from '../../components/resource/SideCard';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import type { SurveySectionProps } from '../surveys/sections';
+import type { SurveySectionProps } from '../surveys/section-types';
 import { InventarisationDossierChecks } from './InventarisationDossierChecks';
 import {
   createSurveyInventarisationMutation,

@@ -13,7 +13,7 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { assetTypeNames } from '@vezel/domain/assets/asset-types';
 import { AssetPhotos } from '../assets/AssetPhotos';
 import { AssetPlans } from '../assets/AssetPlans';
-import type { SurveySectionProps } from '../surveys/sections';
+import type { SurveySectionProps } from '../surveys/section-types';
 import { surveyObjectQuery } from './survey-object-operations';
 import { SurveyObjectInformation } from './SurveyObjectInformation';
 import { SurveySpaces } from './SurveySpaces';

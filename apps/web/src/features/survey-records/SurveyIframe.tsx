@@ -10,7 +10,7 @@ import { PageLoader } from '../../components/PageLoader';
 import type { FormField } from '../../components/resource/form-logic';
 import { ResourceForm } from '../../components/resource/ResourceForm';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import type { SurveySectionProps } from '../surveys/sections';
+import type { SurveySectionProps } from '../surveys/section-types';
 import { iframeQuery, updateIframeMutation } from './survey-record-operations';
 
 /**

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { SurveySectionProps } from '../surveys/sections';
+import type { SurveySectionProps } from '../surveys/section-types';
 import { SurveyRecordsPanel } from './SurveyRecordsPanel';
 
 /** Limitations (/limitations/{limitation}): what could not be surveyed, and why. */

@@ -1,4 +1,4 @@
-import type { SurveySectionProps } from '../surveys/sections';
+import type { SurveySectionProps } from '../surveys/section-types';
 import { SurveyRecordsPanel } from './SurveyRecordsPanel';
 
 /** information/reportphotos/{reportphoto}: the report's photos in their manual order. */

@@ -16,7 +16,7 @@ import { toInput, type FormField, type FormValues } from '../../components/resou
 import { ListWithCard } from '../../components/resource/ListWithCard';
 import { SideCard } from '../../components/resource/SideCard';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import type { SurveySectionProps } from '../surveys/sections';
+import type { SurveySectionProps } from '../surveys/section-types';
 import { SurveyRecordsPanel } from '../survey-records/SurveyRecordsPanel';
 import { SourceLocations, type LocationTab } from './SourceLocations';
 import {

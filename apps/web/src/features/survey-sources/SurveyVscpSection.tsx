@@ -20,7 +20,7 @@ import { toInput, type FormField, type FormValues } from '../../components/resou
 import { useReorder } from '../../components/resource/use-reorder';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import type { SurveySectionProps } from '../surveys/sections';
+import type { SurveySectionProps } from '../surveys/section-types';
 import {
   createSurveyVscpEntryMutation,
   deleteSurveyVscpEntryMutation,

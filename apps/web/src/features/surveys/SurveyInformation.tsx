@@ -23,7 +23,7 @@ import { ResourceForm } from '../../components/resource/ResourceForm';
 import { PageLoader } from '../../components/PageLoader';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { NotFoundScreen } from '../errors/ErrorScreen';
-import type { SurveySectionProps } from './sections';
+import type { SurveySectionProps } from './section-types';
 import { SurveyHistory } from './SurveyHistory';
 import {
   surveyQuery,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchPageCount, searchStateOf, toggledSort, withSearchState } from './search-state';
-import type { SurveySection } from './sections';
+import type { SurveySection } from './section-types';
 import { sectionOfRoute, sectionsFor, surveyPageOf } from './survey-routes';
 
 const section = (

@@ -1,7 +1,7 @@
 import { assetTypeOf } from '@vezel/domain/assets/asset-types';
 import { matchPath, type RouteId } from '@vezel/domain/routes/route-table';
 import type { SurveyStatus } from '@vezel/domain/surveys/statuses';
-import type { SurveySection } from './sections';
+import type { SurveySection } from './section-types';
 
 export type SurveyAssetKind = 'property' | 'vessel';
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { Executor } from '../db/client';
 import {
   assets,
   files,
@@ -9,7 +9,7 @@ import {
   surveySourceLocations,
   surveySources,
   surveySpaces,
-} from '../../db/schema';
+} from '../db/schema';
 
 /** How much a survey built by `buildRichSurvey` holds. */
 export interface RichSurveySize {

@@ -1,13 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  assets,
-  organisations,
-  surveys,
-  userProfiles,
-  users,
-  variableItems,
-} from '../../db/schema';
-import type { TestApp } from '../../testing/test-app';
+import { assets, organisations, surveys, userProfiles, users, variableItems } from '../db/schema';
+import type { TestApp } from './test-app';
 
 /** The organisation of a seeded user. */
 export async function organisationOfUser(app: TestApp, email: string): Promise<number> {
