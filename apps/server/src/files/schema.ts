@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { builder } from '../graphql/builder';
-import { AppError } from '../graphql/errors';
+import type { Context } from '../graphql/context';
+import { badInput } from '../graphql/errors';
+import { batchLoad } from '../graphql/request-cache';
 import type { ResourceValues } from '../resources/binding';
+import { optionalId } from '../resources/input-fields';
 import type { Executor } from '../db/client';
 import { files } from '../db/schema';
 
@@ -35,6 +38,36 @@ export async function findFile(
   return file;
 }
 
+/** Files of the organisation by id, in one query. */
+async function filesById(
+  db: Executor,
+  organisationId: number,
+  ids: readonly number[],
+): Promise<Map<number, FileRow>> {
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(inArray(files.id, [...ids]), eq(files.organisationId, organisationId)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * A File field's answer: the file of the organisation with this id, null for none or
+ * another organisation's. The files every field of a request asks for at once (the rows of
+ * a list) are read in one query.
+ */
+export async function loadFile(
+  context: Pick<Context, 'db'>,
+  organisationId: number,
+  id: number | null,
+): Promise<FileRow | null> {
+  if (id === null) return null;
+  const file = await batchLoad(context, `files:${organisationId}`, id, (ids) =>
+    filesById(context.db, organisationId, ids),
+  );
+  return file ?? null;
+}
+
 /**
  * A file field's input as the column keeps it: undefined when not given, null to remove
  * the file, else the id of a file of the organisation of one of the types. Anything else
@@ -47,16 +80,9 @@ export async function fileIdFromInput(
   types: readonly string[],
   field: string,
 ): Promise<number | null | undefined> {
-  if (value === undefined) return undefined;
-  if (value === null || value === '') return null;
-  const file =
-    typeof value === 'string' || typeof value === 'number'
-      ? await findFile(tx, organisationId, Number(value), types)
-      : null;
-  if (!file) {
-    throw new AppError('BAD_USER_INPUT', 'error.fileTypeInvalid', undefined, {
-      [field]: { key: 'error.fileTypeInvalid' },
-    });
-  }
+  const id = optionalId(value, field, 'error.fileTypeInvalid');
+  if (id === undefined || id === null) return id;
+  const file = await findFile(tx, organisationId, id, types);
+  if (!file) throw badInput({ [field]: { key: 'error.fileTypeInvalid' } })!;
   return file.id;
 }

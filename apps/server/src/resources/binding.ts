@@ -43,20 +43,39 @@ export interface Access {
  * within the caller's organisation. The generic half (register.ts) adds inputs,
  * validation, permissions, transactions and the mutations of spec section 7.
  */
-export interface ResourceBinding<Row extends { id: number }> {
+export interface ResourceBinding<Row extends { id: number }, Prepared = undefined> {
   declaration: ResourceDeclaration;
   ref: ObjectRef<BuilderTypes, Row>;
   /** A row of the organisation, or null when it does not exist or belongs to another. */
   find(tx: Executor, access: Access, id: number): Promise<Row | null>;
   /** Checks that a relation to connect is the organisation's; null when it is not. */
   findConnection(tx: Executor, access: Access, type: string, id: number): Promise<number | null>;
+  /**
+   * Slow work for a create or update (an image's copies), done before its transaction: the
+   * embedded database has one connection, which a transaction holds until it ends. `row` is
+   * the stored row of an update. The transaction still checks the input, and what this makes
+   * must be harmless when the transaction fails; its result goes to insert or update.
+   */
+  prepare?(
+    db: Executor,
+    access: Access,
+    values: ResourceValues,
+    row: Row | null,
+  ): Promise<Prepared>;
   insert(
     tx: Executor,
     access: Access,
     values: ResourceValues,
     connections: ReadonlyMap<string, number>,
+    prepared?: Prepared,
   ): Promise<Row>;
-  update(tx: Executor, access: Access, row: Row, values: ResourceValues): Promise<Row>;
+  update(
+    tx: Executor,
+    access: Access,
+    row: Row,
+    values: ResourceValues,
+    prepared?: Prepared,
+  ): Promise<Row>;
   remove(tx: Executor, row: Row): Promise<void>;
   /** Sortable resources: the ids of the rows sharing this row's manual order, in order. */
   siblings?(tx: Executor, row: Row): Promise<number[]>;

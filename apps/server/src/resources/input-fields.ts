@@ -1,15 +1,22 @@
-import type { DomainMessageKey } from '@vezel/domain';
+import { parseId, type DomainMessageKey } from '@vezel/domain';
 import { badInput } from '../graphql/errors';
-import { inputText, type ResourceValues } from './binding';
+import type { ResourceValues } from './binding';
 
-/** An optional id field: a positive whole number, null when empty, undefined when absent. */
-export function optionalId(values: ResourceValues, field: string): number | null | undefined {
-  const value = values[field];
+/**
+ * An optional id field's value (a file, an item, a reference): undefined when absent, null
+ * when empty (null, or '' as a hidden field or a cleared select keeps it), else the id.
+ * Anything that is not an id (`parseId`) is refused with `failure` on the field.
+ */
+export function optionalId(
+  value: ResourceValues[string] | undefined,
+  field: string,
+  failure: DomainMessageKey,
+): number | null | undefined {
   if (value === undefined) return undefined;
-  const text = inputText(value);
-  if (text === '') return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : -1;
+  if (value === null || value === '') return null;
+  const id = parseId(value);
+  if (id === null) throw badInput({ [field]: { key: failure } })!;
+  return id;
 }
 
 /** The whole-number columns an input gives; an empty value clears the column. */
@@ -36,13 +43,13 @@ export async function referenceColumn<Column extends string>(
   values: ResourceValues,
   field: string,
   column: Column,
-  find: (id: number) => Promise<{ id: number } | undefined>,
+  find: (id: number) => Promise<{ id: number } | undefined | null>,
   failure: DomainMessageKey,
 ): Promise<Partial<Record<Column, number | null>>> {
-  const id = optionalId(values, field);
+  const id = optionalId(values[field], field, failure);
   if (id === undefined) return {};
   if (id === null) return { [column]: null } as Partial<Record<Column, null>>;
-  const row = id > 0 ? await find(id) : undefined;
+  const row = await find(id);
   if (!row) throw badInput({ [field]: { key: failure } })!;
   return { [column]: row.id } as Partial<Record<Column, number>>;
 }

@@ -174,10 +174,11 @@ export interface ResourceInputs {
 
 /**
  * create{Type}, update{Type}, delete{Type} and update{Type}SortTable (spec section 7) for
- * one resource: organisation-scoped, role-checked, validated, each in one transaction.
+ * one resource: organisation-scoped, role-checked, validated, each in one transaction (a
+ * binding's `prepare` runs before the create's or update's).
  */
-export function registerResource<Row extends { id: number }>(
-  binding: ResourceBinding<Row>,
+export function registerResource<Row extends { id: number }, Prepared = undefined>(
+  binding: ResourceBinding<Row, Prepared>,
 ): ResourceInputs {
   const { declaration } = binding;
   // Pothos resolves a resolver's return type conditionally, which a generic Row defeats;
@@ -207,6 +208,7 @@ export function registerResource<Row extends { id: number }>(
         const values = { ...defaultsOf(declaration), ...cleanInput(args.input) };
         checkValues(declaration, values, true);
         const access = accessOf(context);
+        const prepared = await binding.prepare?.(context.db, access, values, null);
         return context.db
           .transaction(async (tx) => {
             const connections = new Map<string, number>();
@@ -220,7 +222,7 @@ export function registerResource<Row extends { id: number }>(
             if (declaration.connects.some((type) => !connections.has(type))) {
               throw new AppError('BAD_USER_INPUT', 'error.connectionRequired');
             }
-            return binding.insert(tx, access, values, connections);
+            return binding.insert(tx, access, values, connections, prepared);
           })
           .catch(refuseSavedMeanwhile);
       },
@@ -237,11 +239,18 @@ export function registerResource<Row extends { id: number }>(
         const values = cleanInput(args.input);
         checkValues(declaration, values, false);
         const access = accessOf(context);
+        const id = toId(args.id);
+        let prepared: Prepared | undefined;
+        if (binding.prepare) {
+          const stored = await binding.find(context.db, access, id);
+          if (!stored) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+          prepared = await binding.prepare(context.db, access, values, stored);
+        }
         return context.db
           .transaction(async (tx) => {
-            const row = await binding.find(tx, access, toId(args.id));
+            const row = await binding.find(tx, access, id);
             if (!row) throw new AppError('NOT_FOUND', 'error.recordNotFound');
-            return binding.update(tx, access, row, values);
+            return binding.update(tx, access, row, values, prepared);
           })
           .catch(refuseSavedMeanwhile);
       },

@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import { organisations, variableItems } from '../db/schema';
 import { AppError } from '../graphql/errors';
 import type { ResourceValues } from './binding';
+import { optionalId } from './input-fields';
 
 /**
  * Chosen items (an 'items' field) as ids of the given list of the organisation's variable
@@ -51,11 +52,10 @@ export async function itemId(
   list: LookupListKey,
   field: string,
 ): Promise<number | null | undefined> {
-  if (value === undefined) return undefined;
-  if (value === null || value === '') return null;
-  const chosen = typeof value === 'string' || typeof value === 'number' ? [value] : null;
-  const [id] = (await itemIds(tx, organisationId, chosen, list, field)) ?? [];
-  return id ?? null;
+  const id = optionalId(value, field, 'error.badInput');
+  if (id === undefined || id === null) return id;
+  await itemIds(tx, organisationId, [id], list, field);
+  return id;
 }
 
 /** The items with these ids, in their list's order. */

@@ -29,7 +29,7 @@ import {
   type ResourceBinding,
   type ResourceValues,
 } from '../../resources/binding';
-import { integerColumns, optionalId, referenceColumn } from '../../resources/input-fields';
+import { integerColumns, referenceColumn } from '../../resources/input-fields';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
 import { findOwned, findOwnedChild } from '../../resources/owned';
 import {
@@ -45,9 +45,6 @@ import {
   type SpaceTemplateSpaceRow,
 } from './schema';
 import { floorAndSpaceBindings } from './floors-and-spaces';
-
-// modules/surveys imports optionalId from here; it lives in resources/input-fields.ts.
-export { optionalId };
 
 /** The book an asset's owner is found in: vessels belong to maritime clients. */
 const bookOf = (kind: AssetKind) => (kind === 'vessel' ? 'maritime' : 'property');

@@ -26,9 +26,10 @@ import {
   photoCopies,
   type DerivedImage,
 } from '../../files/images';
-import { fileIdFromInput, findFile } from '../../files/schema';
+import { fileIdFromInput, findFile, type FileRow } from '../../files/schema';
 import { AppError, badInput } from '../../graphql/errors';
 import type { Access, ResourceBinding, ResourceValues } from '../../resources/binding';
+import { optionalId } from '../../resources/input-fields';
 import { insertRow, updateRow } from '../../resources/rows';
 import { findSurvey, openSurvey, sameSurveyColumn, surveyOrder } from '../surveys/access';
 import { storedValue } from '../surveys/groups';
@@ -42,6 +43,16 @@ type RecordColumns = Partial<Pick<SurveyRecordRow, 'spaceId' | 'locationId' | 'f
 
 /** The keys in `data` that hold the copies made of a photo or plan (not declared fields). */
 export const derivedFileKeys = ['display_file', 'thumbnail_file', 'preview_file'] as const;
+type DerivedFileKey = (typeof derivedFileKeys)[number];
+
+/**
+ * The copies made of a record's new file before the transaction (`prepare`), stored on disk
+ * but without rows yet; `images` is null when sharp could not read the file.
+ */
+interface PreparedCopies {
+  file: FileRow;
+  images: Partial<Record<DerivedFileKey, DerivedImage>> | null;
+}
 
 const fieldError = (field: string, key: DomainMessageKey) => badInput({ [field]: { key } })!;
 
@@ -125,21 +136,72 @@ async function placeOf(
 /** The fields kept in `data`: all declared ones but the space, location, file and number. */
 const columnFields = new Set(['space', 'location', 'number']);
 
-/** The copies the kind's file gets: a photo's display copy and thumbnail, an image plan's preview. */
+const makesCopies = (kind: SurveyRecordKind) => surveyPhotoKinds.includes(kind) || kind === 'plan';
+
+const isImage = (file: FileRow) => (imageTypes as readonly string[]).includes(file.mimeType);
+
+/**
+ * Before the transaction: the copies the kind makes of the image the input names, when it
+ * differs from the stored row's file: a photo's display copy and thumbnail, an image plan's
+ * preview. They are content-addressed files on disk (no rows yet), so abandoned ones are
+ * harmless. A file the record cannot take gets none, and an unreadable image is only noted:
+ * the transaction refuses them where it did before.
+ */
+async function prepareCopies(
+  db: Executor,
+  access: Access,
+  kind: SurveyRecordKind,
+  values: ResourceValues,
+  current: SurveyRecordRow | null,
+): Promise<PreparedCopies | null> {
+  if (!makesCopies(kind)) return null;
+  // Every kind's file field is `file`.
+  const id = optionalId(values.file, 'file', 'error.fileTypeInvalid') ?? null;
+  const file = await findFile(db, access.organisationId, id, surveyRecordFileTypes(kind));
+  if (!file || file.id === current?.fileId || !isImage(file)) return null;
+  const source = access.files.pathOf(file.sha256);
+  try {
+    if (kind === 'plan') {
+      return { file, images: { preview_file: await imagePreview(access.files, source) } };
+    }
+    const copies = await photoCopies(access.files, source);
+    return { file, images: { display_file: copies.display, thumbnail_file: copies.thumbnail } };
+  } catch (error) {
+    if (error instanceof ImageUnreadableError) return { file, images: null };
+    throw error;
+  }
+}
+
+/**
+ * In the transaction: the rows of the copies `prepareCopies` made of the record's new file
+ * (gone with the transaction when it fails, as the asset photos' are).
+ */
 async function derivedFiles(
   tx: Executor,
   access: Access,
   kind: SurveyRecordKind,
   fileId: number | null,
-): Promise<Record<(typeof derivedFileKeys)[number], number | null>> {
-  const none = { display_file: null, thumbnail_file: null, preview_file: null };
+  prepared: PreparedCopies | null | undefined,
+): Promise<Record<DerivedFileKey, number | null>> {
+  const derived: Record<DerivedFileKey, number | null> = {
+    display_file: null,
+    thumbnail_file: null,
+    preview_file: null,
+  };
   const file = await findFile(tx, access.organisationId, fileId);
-  if (!file || !(imageTypes as readonly string[]).includes(file.mimeType)) return none;
-  const isPhoto = surveyPhotoKinds.includes(kind);
-  if (!isPhoto && kind !== 'plan') return none;
-  const source = access.files.pathOf(file.sha256);
-  const store = async (image: DerivedImage, suffix: string) => {
-    const base = file.name.replace(/\.[^.]*$/, '') || 'foto';
+  if (!file || !isImage(file) || !makesCopies(kind)) return derived;
+  // Prepared for another file: the stored record changed in between.
+  if (prepared?.file.id !== file.id) throw new AppError('BAD_USER_INPUT', 'error.savedMeanwhile');
+  if (!prepared.images) throw fieldError('file', 'error.fileTypeInvalid');
+  const base = file.name.replace(/\.[^.]*$/, '') || 'foto';
+  const suffixes = {
+    display_file: 'weergave',
+    thumbnail_file: 'miniatuur',
+    preview_file: 'voorbeeld',
+  };
+  for (const key of derivedFileKeys) {
+    const image = prepared.images[key];
+    if (!image) continue;
     const [row] = await tx
       .insert(files)
       .values({
@@ -147,31 +209,13 @@ async function derivedFiles(
         sha256: image.sha256,
         size: image.size,
         mimeType: image.mimeType,
-        name: `${base}-${suffix}.jpg`.slice(-255),
+        name: `${base}-${suffixes[key]}.jpg`.slice(-255),
         uploadedByProfileId: access.profileId,
       })
       .returning({ id: files.id });
-    return row!.id;
-  };
-  try {
-    if (isPhoto) {
-      const copies = await photoCopies(access.files, source);
-      return {
-        display_file: await store(copies.display, 'weergave'),
-        thumbnail_file: await store(copies.thumbnail, 'miniatuur'),
-        preview_file: null,
-      };
-    }
-    return {
-      ...none,
-      preview_file: await store(await imagePreview(access.files, source), 'voorbeeld'),
-    };
-  } catch (error) {
-    if (error instanceof ImageUnreadableError) {
-      throw fieldError('file', 'error.fileTypeInvalid');
-    }
-    throw error;
+    derived[key] = row!.id;
   }
+  return derived;
 }
 
 /** Deletes the rows of copies a record's file had (the upload's own row stays). */
@@ -228,6 +272,7 @@ async function columnsOf(
   surveyId: number,
   values: ResourceValues,
   current: SurveyRecordRow | null,
+  prepared: PreparedCopies | null | undefined,
 ): Promise<RecordColumns> {
   const declaration = surveyRecordResources[kind];
   const data: SurveyFormValues = { ...(current?.data ?? {}) };
@@ -246,7 +291,7 @@ async function columnsOf(
       if (fileId === undefined || fileId === current?.fileId) continue;
       columns.fileId = fileId;
       if (current) await removeDerived(tx, current.data);
-      Object.assign(data, await derivedFiles(tx, access, kind, fileId ?? null));
+      Object.assign(data, await derivedFiles(tx, access, kind, fileId, prepared));
       continue;
     }
     data[field.name] = await storedValue(tx, access.organisationId, field, value);
@@ -303,24 +348,27 @@ const recordOrder = surveyOrder(
  * through a survey of the caller's organisation, and every change goes through
  * `openSurvey`, so a completed or cancelled survey refuses it.
  */
-export function surveyRecordBinding(kind: SurveyRecordKind): ResourceBinding<SurveyRecordRow> {
+export function surveyRecordBinding(
+  kind: SurveyRecordKind,
+): ResourceBinding<SurveyRecordRow, PreparedCopies | null> {
   return {
     declaration: surveyRecordResources[kind],
     ref: SurveyRecordRef,
     find: (tx, { organisationId }, id) => findSurveyRecord(tx, organisationId, id, kind),
     findConnection,
-    async insert(tx, access, values, connections) {
+    prepare: (db, access, values, row) => prepareCopies(db, access, kind, values, row),
+    async insert(tx, access, values, connections, prepared) {
       const place = await placeOf(tx, access, connections);
       await openSurvey(tx, place.surveyId);
-      const columns = await columnsOf(tx, access, kind, place.surveyId, values, null);
+      const columns = await columnsOf(tx, access, kind, place.surveyId, values, null, prepared);
       // An observation's location is a field; the location tabs' records are placed by it.
       const location = columns.locationId ?? place.locationId;
       const row = { ...place, ...columns, locationId: location, kind };
       return insertRow(tx, surveyRecords, { ...row, sortIndex: await recordOrder.next(tx, row) });
     },
-    async update(tx, access, row, values) {
+    async update(tx, access, row, values, prepared) {
       await openSurvey(tx, row.surveyId);
-      const columns = await columnsOf(tx, access, kind, row.surveyId, values, row);
+      const columns = await columnsOf(tx, access, kind, row.surveyId, values, row, prepared);
       return updateRow(tx, surveyRecords, row.id, columns);
     },
     async remove(tx, row) {

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assets,
+  files,
   organisations,
   surveyFloors,
   surveyRecords,
@@ -648,5 +649,79 @@ describe('survey records', () => {
       { token: other },
     );
     expect(foreign.data!.surveyIframe).toBeNull();
+  });
+});
+
+describe('record photos', () => {
+  it('are processed before the transaction: other requests are answered meanwhile', async () => {
+    // An interlaced PNG of 6000 px takes sharp about a second to decode. PGlite has one
+    // connection: a transaction held while sharp works would keep every request waiting.
+    const large = await sharp({
+      create: { width: 6000, height: 6000, channels: 3, background: { r: 20, g: 180, b: 90 } },
+    })
+      .png({ compressionLevel: 1, progressive: true })
+      .toBuffer();
+    const fileId = await upload(surveyor, 'groot.png', large);
+    // The files in the store: the photo's two copies are added when sharp is done.
+    const root = path.join(app.config.dataDir, 'files');
+    const storedFiles = () =>
+      fs
+        .readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && path.basename(entry.parentPath) !== 'incoming').length;
+    const before = storedFiles();
+    const photo = app.gql<{ [name: string]: Record }>(
+      create('reportPhoto'),
+      { input: { file: fileId, caption: 'Groot' }, connect: survey() },
+      { token: surveyor },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await list('remark');
+    // Answered while the image was still being processed.
+    expect(storedFiles()).toBe(before);
+    const result = await photo;
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.createSurveyReportPhoto).toMatchObject({
+      display: expect.any(Object),
+      thumbnail: { mime_type: 'image/jpeg' },
+    });
+    expect(storedFiles()).toBe(before + 2);
+    const removed = await app.gql(
+      remove('reportPhoto'),
+      { id: result.data!.createSurveyReportPhoto!.id },
+      { token: surveyor },
+    );
+    expect(removed.errors).toBeUndefined();
+  });
+
+  it('keeps no rows of the copies when the transaction refuses, and makes them again', async () => {
+    const fileCount = async () => (await app.database.db.select().from(files)).length;
+    const before = await fileCount();
+    const input = { input: { file: imageId, caption: 'Dicht' }, connect: survey() };
+    await setStatus(surveyId, 'completed');
+    try {
+      const refused = await app.gql(create('reportPhoto'), input, { token: surveyor });
+      expect(refused.errors?.[0]?.extensions?.messageKey).toBe('error.surveyClosed');
+      expect(await fileCount()).toBe(before);
+    } finally {
+      await setStatus(surveyId, 'active');
+    }
+    const photo = await created('reportPhoto', input.input, survey());
+    expect(photo).toMatchObject({ display: expect.any(Object), thumbnail: expect.any(Object) });
+    expect(await fileCount()).toBe(before + 2);
+    // The form sends the file along with a new caption: its copies stay as they are.
+    const renamed = await app.gql<{ [name: string]: Record }>(
+      update('reportPhoto'),
+      { id: photo.id, input: { file: imageId, caption: 'Open' } },
+      { token: surveyor },
+    );
+    expect(renamed.errors).toBeUndefined();
+    expect(renamed.data!.updateSurveyReportPhoto).toMatchObject({
+      caption: 'Open',
+      display: photo.display,
+      thumbnail: photo.thumbnail,
+    });
+    expect(await fileCount()).toBe(before + 2);
+    await app.gql(remove('reportPhoto'), { id: photo.id }, { token: surveyor });
+    expect(await fileCount()).toBe(before);
   });
 });

@@ -243,9 +243,9 @@ async function sampleKind(
   source: SurveySourceRow,
   values: ResourceValues,
 ): Promise<{ id: number; prefix: string }> {
-  const id = optionalId(values, 'sample_kind');
+  const id = optionalId(values.sample_kind, 'sample_kind', 'error.sampleKind');
   const refuse = () => badInput({ sample_kind: { key: 'error.sampleKind' } })!;
-  if (!id || id < 0 || source.materialTypeItemId === null) throw refuse();
+  if (!id || source.materialTypeItemId === null) throw refuse();
   const [kind] = await tx
     .select({ id: variableItems.id, data: variableItems.data })
     .from(variableItems)

@@ -3,9 +3,9 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { surveys } from '../../db/schema';
-import { AppError, badInput } from '../../graphql/errors';
+import { AppError } from '../../graphql/errors';
 import type { Access, ResourceValues } from '../../resources/binding';
-import { optionalId } from '../../resources/input-fields';
+import { referenceColumn } from '../../resources/input-fields';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
 import { findOwned } from '../../resources/owned';
 
@@ -65,27 +65,25 @@ type SurveyRowTable = PgTable & { id: PgColumn; surveyId: PgColumn };
  * A field naming a row of the same survey (a space, a source location): `{ [column]: id }`,
  * null when emptied, nothing when not given; any other value is refused on the field.
  */
-export async function sameSurveyColumn<Column extends string>(
+export const sameSurveyColumn = <Column extends string>(
   tx: Executor,
   surveyId: number,
   values: ResourceValues,
   field: { name: string; table: SurveyRowTable; column: Column; error: DomainMessageKey },
-): Promise<Partial<Record<Column, number | null>>> {
-  const id = optionalId(values, field.name);
-  if (id === undefined) return {};
-  const column = (value: number | null) =>
-    ({ [field.column]: value }) as Record<Column, number | null>;
-  if (id === null) return column(null);
-  const [row] =
-    id > 0
-      ? await tx
-          .select({ id: field.table.id })
-          .from(field.table as PgTable)
-          .where(and(eq(field.table.id, id), eq(field.table.surveyId, surveyId)))
-      : [];
-  if (!row) throw badInput({ [field.name]: { key: field.error } })!;
-  return column(row.id as number);
-}
+) =>
+  referenceColumn(
+    values,
+    field.name,
+    field.column,
+    async (id) => {
+      const [row] = await tx
+        .select({ id: field.table.id })
+        .from(field.table as PgTable)
+        .where(and(eq(field.table.id, id), eq(field.table.surveyId, surveyId)));
+      return row as { id: number } | undefined;
+    },
+    field.error,
+  );
 
 /**
  * The manual order of a survey's records within a group (a survey's sources, a source's

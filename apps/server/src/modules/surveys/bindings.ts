@@ -22,7 +22,7 @@ import {
 import { findOwned } from '../../resources/owned';
 import { insertRow, updateRow } from '../../resources/rows';
 import { itemId } from '../../resources/variable-items';
-import { optionalId } from '../../resources/input-fields';
+import { referenceColumn } from '../../resources/input-fields';
 import { findSurvey, openOwnedSurvey, type SurveyRow } from './access';
 import { copyAssetSpaces } from './asset-spaces';
 import { SurveyRef } from './schema';
@@ -30,18 +30,19 @@ import { SurveyRef } from './schema';
 /** The book a survey's client is found in: vessels belong to maritime clients. */
 const bookOf = (kind: AssetKind) => (kind === 'vessel' ? 'maritime' : 'property');
 
-async function clientColumn(
+const clientColumn = (
   tx: Executor,
   organisationId: number,
   kind: AssetKind,
   values: ResourceValues,
-): Promise<{ clientId?: number | null }> {
-  const id = optionalId(values, 'client');
-  if (id === undefined) return {};
-  if (id === null) return { clientId: null };
-  const [client] =
-    id > 0
-      ? await tx
+) =>
+  referenceColumn(
+    values,
+    'client',
+    'clientId',
+    async (id) =>
+      (
+        await tx
           .select({ id: clients.id })
           .from(clients)
           .where(
@@ -51,23 +52,18 @@ async function clientColumn(
               eq(clients.book, bookOf(kind)),
             ),
           )
-      : [];
-  if (!client) throw badInput({ client: { key: 'error.surveyClient' } })!;
-  return { clientId: client.id };
-}
+      )[0],
+    'error.surveyClient',
+  );
 
-async function branchColumn(
-  tx: Executor,
-  organisationId: number,
-  values: ResourceValues,
-): Promise<{ branchId?: number | null }> {
-  const id = optionalId(values, 'branch');
-  if (id === undefined) return {};
-  if (id === null) return { branchId: null };
-  const branch = id > 0 ? await findOwned(tx, branches, organisationId, id) : null;
-  if (!branch) throw badInput({ branch: { key: 'error.surveyBranch' } })!;
-  return { branchId: branch.id };
-}
+const branchColumn = (tx: Executor, organisationId: number, values: ResourceValues) =>
+  referenceColumn(
+    values,
+    'branch',
+    'branchId',
+    (id) => findOwned(tx, branches, organisationId, id),
+    'error.surveyBranch',
+  );
 
 /** The chosen surveyors: profiles of the organisation; undefined when not given. */
 async function surveyorIds(
