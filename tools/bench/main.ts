@@ -16,11 +16,12 @@ import { measureSurveyCopy } from './survey-copy';
 import { measurePhotoPipeline } from './photo-pipeline';
 import { webSizes } from './web-size';
 import { measureLoad } from './load';
+import { measureSurveyRecords } from './survey-records';
 
 const calls = 500;
 /**
  * BENCH_ONLY=load (or a comma-separated list of web, photos, server, list, search, copy,
- * load) runs only those measurements, on both databases; unset, everything runs.
+ * records, load) runs only those measurements, on both databases; unset, everything runs.
  */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const runs = (part: string) => !only || only.includes(part);
@@ -163,6 +164,20 @@ async function main(): Promise<void> {
     }
   }
 
+  if (runs('records')) {
+    const recordsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-bench-records-'));
+    try {
+      const lines = await measureSurveyRecords(
+        'PGlite',
+        () => openPglite(path.join(recordsDir, 'pglite')),
+        { DATA_DIR: recordsDir },
+      );
+      process.stdout.write(lines.join('\n') + '\n\n');
+    } finally {
+      fs.rmSync(recordsDir, { recursive: true, force: true });
+    }
+  }
+
   if (runs('load')) {
     const load = await measureLoad('PGlite', {});
     process.stdout.write(load.join('\n') + '\n\n');
@@ -193,6 +208,12 @@ async function main(): Promise<void> {
         measureSurveyCopy('PostgreSQL', () => openPostgres(url)),
       );
       process.stdout.write(copied.join('\n') + '\n');
+    }
+    if (runs('records')) {
+      const records = await withPostgresDatabase(databaseUrl, (url) =>
+        measureSurveyRecords('PostgreSQL', () => openPostgres(url), { DATABASE_URL: url }),
+      );
+      process.stdout.write(records.join('\n') + '\n');
     }
     if (runs('load')) {
       const load = await withPostgresDatabase(databaseUrl, (url) =>

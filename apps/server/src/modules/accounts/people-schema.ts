@@ -7,7 +7,7 @@ import {
   userProfiles,
   variableItems,
 } from '../../db/schema';
-import { FileRef, findFile } from '../../files/schema';
+import { FileRef, loadFile } from '../../files/schema';
 import { builder, type BuilderTypes } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
 import { VariableItemRef } from '../organisations/schema';
@@ -44,7 +44,7 @@ function certificateFields<Row extends CertificateRow>(
     file: t.field({
       type: FileRef,
       nullable: true,
-      resolve: (row, _args, context) => findFile(context.db, organisationOf(context), row.fileId),
+      resolve: (row, _args, context) => loadFile(context, organisationOf(context), row.fileId),
     }),
     created_at: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
     updated_at: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
@@ -162,9 +162,7 @@ builder.objectFields(UserRef, (t) => ({
     nullable: true,
     resolve: async (user, _args, context) => {
       const profile = await profileOf(context, user.id);
-      return profile
-        ? findFile(context.db, organisationOf(context), profile.signatureFileId)
-        : null;
+      return profile ? loadFile(context, organisationOf(context), profile.signatureFileId) : null;
     },
   }),
 }));

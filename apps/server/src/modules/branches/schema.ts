@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { branchCertificates, branches } from '../../db/schema';
-import { FileRef, findFile } from '../../files/schema';
+import { FileRef, loadFile } from '../../files/schema';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
 import { ownedListQuery, ownedRecordQuery } from '../../resources/owned';
@@ -22,7 +22,7 @@ export const BranchCertificateRef = builder
       file: t.field({
         type: FileRef,
         nullable: true,
-        resolve: (row, _args, context) => findFile(context.db, organisationOf(context), row.fileId),
+        resolve: (row, _args, context) => loadFile(context, organisationOf(context), row.fileId),
       }),
     }),
   });
@@ -46,8 +46,7 @@ export const BranchRef = builder.objectRef<BranchRow>('Branch').implement({
     logo: t.field({
       type: FileRef,
       nullable: true,
-      resolve: (row, _args, context) =>
-        findFile(context.db, organisationOf(context), row.logoFileId),
+      resolve: (row, _args, context) => loadFile(context, organisationOf(context), row.logoFileId),
     }),
     created_at: t.expose('createdAt', { type: 'DateTime' }),
     updated_at: t.expose('updatedAt', { type: 'DateTime' }),

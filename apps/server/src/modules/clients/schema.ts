@@ -1,8 +1,9 @@
 import { clientBooks } from '@vezel/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { clientContacts, clients } from '../../db/schema';
 import { builder } from '../../graphql/builder';
-import { organisationOf } from '../../graphql/context';
+import { organisationOf, type Context } from '../../graphql/context';
+import { batchLoad } from '../../graphql/request-cache';
 import { ownedRecordQuery } from '../../resources/owned';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -20,6 +21,28 @@ export const ClientContactRef = builder.objectRef<ClientContactRow>('ClientConta
     phone: t.exposeString('phone'),
   }),
 });
+
+/**
+ * A client's contacts in their order. The contacts of all clients a request lists are read
+ * in one query.
+ */
+async function contactsOf(context: Context, clientId: number): Promise<ClientContactRow[]> {
+  const contacts = await batchLoad(context, 'client-contacts', clientId, async (clientIds) => {
+    const rows = await context.db
+      .select()
+      .from(clientContacts)
+      .where(inArray(clientContacts.clientId, [...clientIds]))
+      .orderBy(asc(clientContacts.sortIndex), asc(clientContacts.id));
+    const byClient = new Map<number, ClientContactRow[]>();
+    for (const row of rows) {
+      const list = byClient.get(row.clientId);
+      if (list) list.push(row);
+      else byClient.set(row.clientId, [row]);
+    }
+    return byClient;
+  });
+  return contacts ?? [];
+}
 
 export const ClientRef = builder.objectRef<ClientRow>('Client').implement({
   description: 'A client of the firm, in its property or maritime book',
@@ -50,12 +73,7 @@ export const ClientRef = builder.objectRef<ClientRow>('Client').implement({
     updated_at: t.expose('updatedAt', { type: 'DateTime' }),
     contacts: t.field({
       type: [ClientContactRef],
-      resolve: (client, _args, context) =>
-        context.db
-          .select()
-          .from(clientContacts)
-          .where(eq(clientContacts.clientId, client.id))
-          .orderBy(asc(clientContacts.sortIndex), asc(clientContacts.id)),
+      resolve: (client, _args, context) => contactsOf(context, client.id),
     }),
   }),
 });

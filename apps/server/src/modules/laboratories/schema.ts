@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { laboratories, laboratoryCertificates } from '../../db/schema';
-import { FileRef, findFile } from '../../files/schema';
+import { FileRef, loadFile } from '../../files/schema';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
 import { ownedListQuery, ownedRecordQuery } from '../../resources/owned';
@@ -24,7 +24,7 @@ export const LaboratoryCertificateRef = builder
       file: t.field({
         type: FileRef,
         nullable: true,
-        resolve: (row, _args, context) => findFile(context.db, organisationOf(context), row.fileId),
+        resolve: (row, _args, context) => loadFile(context, organisationOf(context), row.fileId),
       }),
     }),
   });

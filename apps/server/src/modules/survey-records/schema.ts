@@ -18,7 +18,7 @@ import {
 import { builder } from '../../graphql/builder';
 import type { Context } from '../../graphql/context';
 import { memoize } from '../../graphql/request-cache';
-import { FileRef, findFile } from '../../files/schema';
+import { FileRef, loadFile } from '../../files/schema';
 import type { Executor } from '../../db/client';
 
 export type SurveyRecordRow = typeof surveyRecords.$inferSelect;
@@ -120,7 +120,7 @@ SurveyRecordRef.implement({
       nullable: true,
       resolve: async (row, _args, context) => {
         const [survey] = await surveyOrganisation(context, row.surveyId);
-        return survey ? findFile(context.db, survey, row.fileId) : null;
+        return survey ? loadFile(context, survey, row.fileId) : null;
       },
     }),
     display: t.field({
@@ -210,7 +210,7 @@ async function surveyOrganisation(context: Context, surveyId: number): Promise<[
 async function derivedFile(context: Context, row: SurveyRecordRow, key: string) {
   const id = idOf(row.data[key]);
   const [organisationId] = await surveyOrganisation(context, row.surveyId);
-  return organisationId === null ? null : findFile(context.db, organisationId, id);
+  return organisationId === null ? null : loadFile(context, organisationId, id);
 }
 
 async function itemValue(context: Context, id: number | null): Promise<string | null> {
