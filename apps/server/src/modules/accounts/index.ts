@@ -1,0 +1,4 @@
+/** The area's GraphQL types and operations, registered with the schema builder. */
+import './schema';
+import './people-schema';
+import './users-schema';
