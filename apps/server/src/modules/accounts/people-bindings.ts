@@ -27,6 +27,7 @@ import {
   type EquipmentRow,
   type UserCertificateRow,
 } from './people-schema';
+import { insertRow, updateRow } from '../../resources/rows';
 
 /** An active item of one list of the organisation: inactive items are not offered for new records. */
 async function activeItem(tx: Executor, organisationId: number, list: LookupListKey, id: number) {
@@ -96,25 +97,16 @@ export const userCertificateBinding: ResourceBinding<UserCertificateRow> = {
     return null;
   },
   async insert(tx, access, values, connections) {
-    const [row] = await tx
-      .insert(userCertificates)
-      .values({
-        profileId: connected(connections, 'user'),
-        typeItemId: connected(connections, 'certificateType'),
-        ...(await newCertificateValues(tx, access, values)),
-      })
-      .returning();
-    if (!row) throw new Error('certificate insert returned nothing');
-    return row;
+    return insertRow(tx, userCertificates, {
+      profileId: connected(connections, 'user'),
+      typeItemId: connected(connections, 'certificateType'),
+      ...(await newCertificateValues(tx, access, values)),
+    });
   },
   async update(tx, access, row, values) {
-    const [updated] = await tx
-      .update(userCertificates)
-      .set({ ...(await certificateValues(tx, access, values)), updatedAt: new Date() })
-      .where(eq(userCertificates.id, row.id))
-      .returning();
-    if (!updated) throw new Error('certificate update returned nothing');
-    return updated;
+    return updateRow(tx, userCertificates, row.id, {
+      ...(await certificateValues(tx, access, values)),
+    });
   },
   async remove(tx, row) {
     await tx.delete(userCertificates).where(eq(userCertificates.id, row.id));
@@ -145,32 +137,20 @@ export const equipmentBinding: ResourceBinding<EquipmentRow> = {
     return null;
   },
   async insert(tx, _access, values, connections) {
-    const [row] = await tx
-      .insert(equipment)
-      .values({
-        profileId: connected(connections, 'user'),
-        typeItemId: connected(connections, 'equipmentType'),
-        name: String(values.name),
-        serialNumber: String(values.serial_number ?? ''),
-      })
-      .returning();
-    if (!row) throw new Error('equipment insert returned nothing');
-    return row;
+    return insertRow(tx, equipment, {
+      profileId: connected(connections, 'user'),
+      typeItemId: connected(connections, 'equipmentType'),
+      name: String(values.name),
+      serialNumber: String(values.serial_number ?? ''),
+    });
   },
   async update(tx, _access, row, values) {
-    const [updated] = await tx
-      .update(equipment)
-      .set({
-        ...(values.name !== undefined && { name: String(values.name) }),
-        ...(values.serial_number !== undefined && {
-          serialNumber: String(values.serial_number ?? ''),
-        }),
-        updatedAt: new Date(),
-      })
-      .where(eq(equipment.id, row.id))
-      .returning();
-    if (!updated) throw new Error('equipment update returned nothing');
-    return updated;
+    return updateRow(tx, equipment, row.id, {
+      ...(values.name !== undefined && { name: String(values.name) }),
+      ...(values.serial_number !== undefined && {
+        serialNumber: String(values.serial_number ?? ''),
+      }),
+    });
   },
   async remove(tx, row) {
     await tx.delete(equipment).where(eq(equipment.id, row.id));
@@ -191,24 +171,15 @@ export const equipmentCertificateBinding: ResourceBinding<EquipmentCertificateRo
     return type === 'equipment' ? ((await findEquipment(tx, access, id))?.id ?? null) : null;
   },
   async insert(tx, access, values, connections) {
-    const [row] = await tx
-      .insert(equipmentCertificates)
-      .values({
-        equipmentId: connected(connections, 'equipment'),
-        ...(await newCertificateValues(tx, access, values)),
-      })
-      .returning();
-    if (!row) throw new Error('equipment certificate insert returned nothing');
-    return row;
+    return insertRow(tx, equipmentCertificates, {
+      equipmentId: connected(connections, 'equipment'),
+      ...(await newCertificateValues(tx, access, values)),
+    });
   },
   async update(tx, access, row, values) {
-    const [updated] = await tx
-      .update(equipmentCertificates)
-      .set({ ...(await certificateValues(tx, access, values)), updatedAt: new Date() })
-      .where(eq(equipmentCertificates.id, row.id))
-      .returning();
-    if (!updated) throw new Error('equipment certificate update returned nothing');
-    return updated;
+    return updateRow(tx, equipmentCertificates, row.id, {
+      ...(await certificateValues(tx, access, values)),
+    });
   },
   async remove(tx, row) {
     await tx.delete(equipmentCertificates).where(eq(equipmentCertificates.id, row.id));

@@ -45,6 +45,7 @@ import {
   type SpaceTemplateSpaceRow,
 } from './schema';
 import { floorAndSpaceBindings } from './floors-and-spaces';
+import { insertRow, updateRow } from '../../resources/rows';
 
 /** The book an asset's owner is found in: vessels belong to maritime clients. */
 const bookOf = (kind: AssetKind) => (kind === 'vessel' ? 'maritime' : 'property');
@@ -163,32 +164,20 @@ function assetBinding(kind: AssetKind): ResourceBinding<AssetRow> {
     async insert(tx, { organisationId }, values) {
       const columns = columnsOf(values);
       if ('imo' in columns) await assertNewImo(tx, organisationId, columns.imo);
-      const [row] = await tx
-        .insert(assets)
-        .values({
-          ...columns,
-          ...(await ownerClientColumn(tx, organisationId, kind, values)),
-          organisationId,
-          assetType: kind,
-        })
-        .returning();
-      if (!row) throw new Error('asset insert returned nothing');
-      return row;
+      return insertRow(tx, assets, {
+        ...columns,
+        ...(await ownerClientColumn(tx, organisationId, kind, values)),
+        organisationId,
+        assetType: kind,
+      });
     },
     async update(tx, { organisationId }, row, values) {
       const columns = columnsOf(values);
       if ('imo' in columns) await assertNewImo(tx, organisationId, columns.imo, row.id);
-      const [updated] = await tx
-        .update(assets)
-        .set({
-          ...columns,
-          ...(await ownerClientColumn(tx, organisationId, kind, values)),
-          updatedAt: new Date(),
-        })
-        .where(eq(assets.id, row.id))
-        .returning();
-      if (!updated) throw new Error('asset update returned nothing');
-      return updated;
+      return updateRow(tx, assets, row.id, {
+        ...columns,
+        ...(await ownerClientColumn(tx, organisationId, kind, values)),
+      });
     },
     async remove(tx, row) {
       // A survey is a record the firm must keep: its asset stays while it has any.
@@ -228,29 +217,17 @@ export const spaceTemplateBinding: ResourceBinding<SpaceTemplateRow> = {
   find: (tx, { organisationId }, id) => findOwned(tx, spaceTemplates, organisationId, id),
   findConnection: () => Promise.resolve(null),
   async insert(tx, { organisationId }, values) {
-    const [row] = await tx
-      .insert(spaceTemplates)
-      .values({
-        ...textColumns(values, { description: 'description' }),
-        organisationId,
-        assetType: inputText(values.asset_type),
-        name: inputText(values.name),
-      })
-      .returning();
-    if (!row) throw new Error('space template insert returned nothing');
-    return row;
+    return insertRow(tx, spaceTemplates, {
+      ...textColumns(values, { description: 'description' }),
+      organisationId,
+      assetType: inputText(values.asset_type),
+      name: inputText(values.name),
+    });
   },
   async update(tx, _access, row, values) {
-    const [updated] = await tx
-      .update(spaceTemplates)
-      .set({
-        ...textColumns(values, { name: 'name', description: 'description' }),
-        updatedAt: new Date(),
-      })
-      .where(eq(spaceTemplates.id, row.id))
-      .returning();
-    if (!updated) throw new Error('space template update returned nothing');
-    return updated;
+    return updateRow(tx, spaceTemplates, row.id, {
+      ...textColumns(values, { name: 'name', description: 'description' }),
+    });
   },
   async remove(tx, row) {
     await tx.delete(spaceTemplates).where(eq(spaceTemplates.id, row.id));
@@ -275,30 +252,21 @@ export const spaceTemplateSpaceBinding: ResourceBinding<SpaceTemplateSpaceRow> =
   async insert(tx, _access, values, connections) {
     const templateId = connections.get('spaceTemplate');
     if (templateId === undefined) throw new Error('template space without template');
-    const [row] = await tx
-      .insert(spaceTemplateSpaces)
-      .values({
-        ...textColumns(values, templateSpaceTexts),
-        templateId,
-        name: inputText(values.name),
-        sortIndex: await nextSortIndex(
-          tx,
-          spaceTemplateSpaces,
-          eq(spaceTemplateSpaces.templateId, templateId),
-        ),
-      })
-      .returning();
-    if (!row) throw new Error('template space insert returned nothing');
-    return row;
+    return insertRow(tx, spaceTemplateSpaces, {
+      ...textColumns(values, templateSpaceTexts),
+      templateId,
+      name: inputText(values.name),
+      sortIndex: await nextSortIndex(
+        tx,
+        spaceTemplateSpaces,
+        eq(spaceTemplateSpaces.templateId, templateId),
+      ),
+    });
   },
   async update(tx, _access, row, values) {
-    const [updated] = await tx
-      .update(spaceTemplateSpaces)
-      .set({ ...textColumns(values, templateSpaceTexts), updatedAt: new Date() })
-      .where(eq(spaceTemplateSpaces.id, row.id))
-      .returning();
-    if (!updated) throw new Error('template space update returned nothing');
-    return updated;
+    return updateRow(tx, spaceTemplateSpaces, row.id, {
+      ...textColumns(values, templateSpaceTexts),
+    });
   },
   async remove(tx, row) {
     await tx.delete(spaceTemplateSpaces).where(eq(spaceTemplateSpaces.id, row.id));

@@ -21,6 +21,7 @@ import {
   type BranchCertificateRow,
   type BranchRow,
 } from './schema';
+import { insertRow, updateRow } from '../../resources/rows';
 
 /** A logo goes on every report page: an image, not a PDF. */
 const logoTypes = uploadTypes.filter((type) => type.startsWith('image/'));
@@ -60,33 +61,21 @@ export const branchBinding: ResourceBinding<BranchRow> = {
   findConnection: () => Promise.resolve(null),
   async insert(tx, { organisationId }, values) {
     const logoFileId = await fileIdFromInput(tx, organisationId, values.logo, logoTypes, 'logo');
-    const [row] = await tx
-      .insert(branches)
-      .values({
-        ...branchColumns(values),
-        organisationId,
-        name: inputText(values.name),
-        kvkNumber: inputText(values.kvk_number),
-        processCertificateNumber: inputText(values.process_certificate_number),
-        logoFileId: logoFileId ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('branch insert returned nothing');
-    return row;
+    return insertRow(tx, branches, {
+      ...branchColumns(values),
+      organisationId,
+      name: inputText(values.name),
+      kvkNumber: inputText(values.kvk_number),
+      processCertificateNumber: inputText(values.process_certificate_number),
+      logoFileId: logoFileId ?? null,
+    });
   },
   async update(tx, { organisationId }, row, values) {
     const logoFileId = await fileIdFromInput(tx, organisationId, values.logo, logoTypes, 'logo');
-    const [updated] = await tx
-      .update(branches)
-      .set({
-        ...branchColumns(values),
-        ...(logoFileId !== undefined && { logoFileId }),
-        updatedAt: new Date(),
-      })
-      .where(eq(branches.id, row.id))
-      .returning();
-    if (!updated) throw new Error('branch update returned nothing');
-    return updated;
+    return updateRow(tx, branches, row.id, {
+      ...branchColumns(values),
+      ...(logoFileId !== undefined && { logoFileId }),
+    });
   },
   async remove(tx, row) {
     await tx.delete(branches).where(eq(branches.id, row.id));
@@ -124,34 +113,22 @@ export const branchCertificateBinding: ResourceBinding<BranchCertificateRow> = {
     const branchId = connections.get('branch');
     if (branchId === undefined) throw new Error('certificate without branch');
     const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
-    const [row] = await tx
-      .insert(branchCertificates)
-      .values({
-        ...certificateColumns(values),
-        branchId,
-        name: inputText(values.name),
-        number: inputText(values.number),
-        validFrom: toStoredDate(inputText(values.valid_from)),
-        validUntil: toStoredDate(inputText(values.valid_until)),
-        fileId: fileId ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('certificate insert returned nothing');
-    return row;
+    return insertRow(tx, branchCertificates, {
+      ...certificateColumns(values),
+      branchId,
+      name: inputText(values.name),
+      number: inputText(values.number),
+      validFrom: toStoredDate(inputText(values.valid_from)),
+      validUntil: toStoredDate(inputText(values.valid_until)),
+      fileId: fileId ?? null,
+    });
   },
   async update(tx, { organisationId }, row, values) {
     const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
-    const [updated] = await tx
-      .update(branchCertificates)
-      .set({
-        ...certificateColumns(values),
-        ...(fileId !== undefined && { fileId }),
-        updatedAt: new Date(),
-      })
-      .where(eq(branchCertificates.id, row.id))
-      .returning();
-    if (!updated) throw new Error('certificate update returned nothing');
-    return updated;
+    return updateRow(tx, branchCertificates, row.id, {
+      ...certificateColumns(values),
+      ...(fileId !== undefined && { fileId }),
+    });
   },
   async remove(tx, row) {
     await tx.delete(branchCertificates).where(eq(branchCertificates.id, row.id));

@@ -12,6 +12,7 @@ import {
   type ResourceValues,
 } from '../../resources/binding';
 import { ClientContactRef, ClientRef, type ClientContactRow, type ClientRow } from './schema';
+import { insertRow, updateRow } from '../../resources/rows';
 
 /** The columns the given values set; the postcode comes from the field the country shows. */
 function clientColumns(values: ResourceValues, country: string) {
@@ -94,24 +95,13 @@ export const clientBinding: ResourceBinding<ClientRow> = {
       postcode: columns.postcode ?? '',
     };
     await assertNoDuplicate(tx, client);
-    const [row] = await tx
-      .insert(clients)
-      .values({ ...columns, ...client })
-      .returning();
-    if (!row) throw new Error('client insert returned nothing');
-    return row;
+    return insertRow(tx, clients, { ...columns, ...client });
   },
   async update(tx, _access, row, values) {
     const country = values.country === undefined ? row.country : inputText(values.country);
     const columns = clientColumns(values, country);
     await assertNoDuplicate(tx, { ...row, ...columns }, row.id);
-    const [updated] = await tx
-      .update(clients)
-      .set({ ...columns, updatedAt: new Date() })
-      .where(eq(clients.id, row.id))
-      .returning();
-    if (!updated) throw new Error('client update returned nothing');
-    return updated;
+    return updateRow(tx, clients, row.id, { ...columns });
   },
   async remove(tx, row) {
     await tx.delete(clients).where(eq(clients.id, row.id));
@@ -134,26 +124,15 @@ export const clientContactBinding: ResourceBinding<ClientContactRow> = {
   async insert(tx, _access, values, connections) {
     const clientId = connections.get('client');
     if (clientId === undefined) throw new Error('contact without client');
-    const [row] = await tx
-      .insert(clientContacts)
-      .values({
-        clientId,
-        name: inputText(values.name),
-        ...contactColumns(values),
-        sortIndex: await nextSortIndex(tx, clientContacts, eq(clientContacts.clientId, clientId)),
-      })
-      .returning();
-    if (!row) throw new Error('contact insert returned nothing');
-    return row;
+    return insertRow(tx, clientContacts, {
+      clientId,
+      name: inputText(values.name),
+      ...contactColumns(values),
+      sortIndex: await nextSortIndex(tx, clientContacts, eq(clientContacts.clientId, clientId)),
+    });
   },
   async update(tx, _access, row, values) {
-    const [updated] = await tx
-      .update(clientContacts)
-      .set({ ...contactColumns(values), updatedAt: new Date() })
-      .where(eq(clientContacts.id, row.id))
-      .returning();
-    if (!updated) throw new Error('contact update returned nothing');
-    return updated;
+    return updateRow(tx, clientContacts, row.id, { ...contactColumns(values) });
   },
   async remove(tx, row) {
     await tx.delete(clientContacts).where(eq(clientContacts.id, row.id));

@@ -29,6 +29,7 @@ import {
   type DossierCheckQuestionRow,
   type DossierCheckTemplateRow,
 } from './schema';
+import { insertRow, updateRow } from '../../resources/rows';
 
 async function templateColumns(tx: Executor, organisationId: number, values: ResourceValues) {
   const surveyTypeIds = await itemIds(
@@ -51,25 +52,16 @@ export const dossierCheckTemplateBinding: ResourceBinding<DossierCheckTemplateRo
   find: (tx, { organisationId }, id) => findOwned(tx, dossierCheckTemplates, organisationId, id),
   findConnection: () => Promise.resolve(null),
   async insert(tx, { organisationId }, values) {
-    const [row] = await tx
-      .insert(dossierCheckTemplates)
-      .values({
-        ...(await templateColumns(tx, organisationId, values)),
-        organisationId,
-        name: inputText(values.name),
-      })
-      .returning();
-    if (!row) throw new Error('dossier-check template insert returned nothing');
-    return row;
+    return insertRow(tx, dossierCheckTemplates, {
+      ...(await templateColumns(tx, organisationId, values)),
+      organisationId,
+      name: inputText(values.name),
+    });
   },
   async update(tx, { organisationId }, row, values) {
-    const [updated] = await tx
-      .update(dossierCheckTemplates)
-      .set({ ...(await templateColumns(tx, organisationId, values)), updatedAt: new Date() })
-      .where(eq(dossierCheckTemplates.id, row.id))
-      .returning();
-    if (!updated) throw new Error('dossier-check template update returned nothing');
-    return updated;
+    return updateRow(tx, dossierCheckTemplates, row.id, {
+      ...(await templateColumns(tx, organisationId, values)),
+    });
   },
   async remove(tx, row) {
     await tx.delete(dossierCheckTemplates).where(eq(dossierCheckTemplates.id, row.id));
@@ -92,33 +84,21 @@ export const dossierCheckPartBinding: ResourceBinding<DossierCheckPartRow> = {
   async insert(tx, _access, values, connections) {
     const templateId = connections.get('dossierCheckTemplate');
     if (templateId === undefined) throw new Error('part without template');
-    const [row] = await tx
-      .insert(dossierCheckParts)
-      .values({
-        ...textColumns(values, { description: 'description' }),
-        templateId,
-        name: inputText(values.name),
-        sortIndex: await nextSortIndex(
-          tx,
-          dossierCheckParts,
-          eq(dossierCheckParts.templateId, templateId),
-        ),
-      })
-      .returning();
-    if (!row) throw new Error('dossier-check part insert returned nothing');
-    return row;
+    return insertRow(tx, dossierCheckParts, {
+      ...textColumns(values, { description: 'description' }),
+      templateId,
+      name: inputText(values.name),
+      sortIndex: await nextSortIndex(
+        tx,
+        dossierCheckParts,
+        eq(dossierCheckParts.templateId, templateId),
+      ),
+    });
   },
   async update(tx, _access, row, values) {
-    const [updated] = await tx
-      .update(dossierCheckParts)
-      .set({
-        ...textColumns(values, { name: 'name', description: 'description' }),
-        updatedAt: new Date(),
-      })
-      .where(eq(dossierCheckParts.id, row.id))
-      .returning();
-    if (!updated) throw new Error('dossier-check part update returned nothing');
-    return updated;
+    return updateRow(tx, dossierCheckParts, row.id, {
+      ...textColumns(values, { name: 'name', description: 'description' }),
+    });
   },
   async remove(tx, row) {
     await tx.delete(dossierCheckParts).where(eq(dossierCheckParts.id, row.id));
@@ -179,34 +159,22 @@ export const dossierCheckQuestionBinding: ResourceBinding<DossierCheckQuestionRo
   async insert(tx, _access, values, connections) {
     const partId = connections.get('dossierCheckPart');
     if (partId === undefined) throw new Error('question without part');
-    const [row] = await tx
-      .insert(dossierCheckQuestions)
-      .values({
-        ...questionColumns(values, null),
-        partId,
-        question: inputText(values.question),
-        questionType: inputText(values.question_type),
-        sortIndex: await nextSortIndex(
-          tx,
-          dossierCheckQuestions,
-          eq(dossierCheckQuestions.partId, partId),
-        ),
-      })
-      .returning();
-    if (!row) throw new Error('dossier-check question insert returned nothing');
-    return row;
+    return insertRow(tx, dossierCheckQuestions, {
+      ...questionColumns(values, null),
+      partId,
+      question: inputText(values.question),
+      questionType: inputText(values.question_type),
+      sortIndex: await nextSortIndex(
+        tx,
+        dossierCheckQuestions,
+        eq(dossierCheckQuestions.partId, partId),
+      ),
+    });
   },
   async update(tx, _access, row, values) {
-    const [updated] = await tx
-      .update(dossierCheckQuestions)
-      .set({
-        ...questionColumns(values, row),
-        updatedAt: new Date(),
-      })
-      .where(eq(dossierCheckQuestions.id, row.id))
-      .returning();
-    if (!updated) throw new Error('dossier-check question update returned nothing');
-    return updated;
+    return updateRow(tx, dossierCheckQuestions, row.id, {
+      ...questionColumns(values, row),
+    });
   },
   async remove(tx, row) {
     await tx.delete(dossierCheckQuestions).where(eq(dossierCheckQuestions.id, row.id));

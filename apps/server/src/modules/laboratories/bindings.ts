@@ -24,6 +24,7 @@ import {
   type LaboratoryCertificateRow,
   type LaboratoryRow,
 } from './schema';
+import { insertRow, updateRow } from '../../resources/rows';
 
 /**
  * The password column after an input: sealed when one is typed, kept when left empty,
@@ -82,25 +83,16 @@ export const laboratoryBinding: ResourceBinding<LaboratoryRow> = {
   find: (tx, { organisationId }, id) => findOwned(tx, laboratories, organisationId, id),
   findConnection: () => Promise.resolve(null),
   async insert(tx, access, values) {
-    const [row] = await tx
-      .insert(laboratories)
-      .values({
-        ...(await laboratoryColumns(tx, access, values)),
-        organisationId: access.organisationId,
-        name: inputText(values.name),
-      })
-      .returning();
-    if (!row) throw new Error('laboratory insert returned nothing');
-    return row;
+    return insertRow(tx, laboratories, {
+      ...(await laboratoryColumns(tx, access, values)),
+      organisationId: access.organisationId,
+      name: inputText(values.name),
+    });
   },
   async update(tx, access, row, values) {
-    const [updated] = await tx
-      .update(laboratories)
-      .set({ ...(await laboratoryColumns(tx, access, values)), updatedAt: new Date() })
-      .where(eq(laboratories.id, row.id))
-      .returning();
-    if (!updated) throw new Error('laboratory update returned nothing');
-    return updated;
+    return updateRow(tx, laboratories, row.id, {
+      ...(await laboratoryColumns(tx, access, values)),
+    });
   },
   async remove(tx, row) {
     await tx.delete(laboratories).where(eq(laboratories.id, row.id));
@@ -142,34 +134,22 @@ export const laboratoryCertificateBinding: ResourceBinding<LaboratoryCertificate
     const laboratoryId = connections.get('laboratory');
     if (laboratoryId === undefined) throw new Error('certificate without laboratory');
     const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
-    const [row] = await tx
-      .insert(laboratoryCertificates)
-      .values({
-        ...certificateColumns(values),
-        laboratoryId,
-        name: inputText(values.name),
-        number: inputText(values.number),
-        validFrom: toStoredDate(inputText(values.valid_from)),
-        validUntil: toStoredDate(inputText(values.valid_until)),
-        fileId: fileId ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('certificate insert returned nothing');
-    return row;
+    return insertRow(tx, laboratoryCertificates, {
+      ...certificateColumns(values),
+      laboratoryId,
+      name: inputText(values.name),
+      number: inputText(values.number),
+      validFrom: toStoredDate(inputText(values.valid_from)),
+      validUntil: toStoredDate(inputText(values.valid_until)),
+      fileId: fileId ?? null,
+    });
   },
   async update(tx, { organisationId }, row, values) {
     const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
-    const [updated] = await tx
-      .update(laboratoryCertificates)
-      .set({
-        ...certificateColumns(values),
-        ...(fileId !== undefined && { fileId }),
-        updatedAt: new Date(),
-      })
-      .where(eq(laboratoryCertificates.id, row.id))
-      .returning();
-    if (!updated) throw new Error('certificate update returned nothing');
-    return updated;
+    return updateRow(tx, laboratoryCertificates, row.id, {
+      ...certificateColumns(values),
+      ...(fileId !== undefined && { fileId }),
+    });
   },
   async remove(tx, row) {
     await tx.delete(laboratoryCertificates).where(eq(laboratoryCertificates.id, row.id));

@@ -7,6 +7,7 @@ import type { ResourceBinding } from '../../resources/binding';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
 import { checkedListData } from './list-data';
 import { VariableItemRef, type VariableItemRow } from './schema';
+import { insertRow, updateRow } from '../../resources/rows';
 
 type Data = Record<string, unknown>;
 
@@ -119,26 +120,17 @@ export const variableItemBinding: ResourceBinding<VariableItemRow> = {
     const parentItemId = await parentOf(tx, variableSetId, list, values.parent_item);
     await assertUniqueValue(tx, variableSetId, list, parentItemId, String(values.value));
     const data = await checkedListData(tx, variableSetId, list, values.data, null);
-    const [row] = await tx
-      .insert(variableItems)
-      .values({
-        variableSetId,
-        list,
-        parentItemId,
-        value: String(values.value),
-        description: String(values.description ?? ''),
-        active: values.active !== false,
-        data,
-        // New items go to the end of their list.
-        sortIndex: await nextSortIndex(
-          tx,
-          variableItems,
-          listOf(variableSetId, list, parentItemId),
-        ),
-      })
-      .returning();
-    if (!row) throw new Error('variable item insert returned nothing');
-    return row;
+    return insertRow(tx, variableItems, {
+      variableSetId,
+      list,
+      parentItemId,
+      value: String(values.value),
+      description: String(values.description ?? ''),
+      active: values.active !== false,
+      data,
+      // New items go to the end of their list.
+      sortIndex: await nextSortIndex(tx, variableItems, listOf(variableSetId, list, parentItemId)),
+    });
   },
   async update(tx, _access, row, values) {
     if (values.value !== undefined) {
@@ -155,19 +147,12 @@ export const variableItemBinding: ResourceBinding<VariableItemRow> = {
       values.data === undefined
         ? undefined
         : await checkedListData(tx, row.variableSetId, row.list, values.data, row.data as Data);
-    const [updated] = await tx
-      .update(variableItems)
-      .set({
-        ...(data !== undefined && { data }),
-        ...(values.value !== undefined && { value: String(values.value) }),
-        ...(values.description !== undefined && { description: String(values.description ?? '') }),
-        ...(values.active !== undefined && { active: values.active === true }),
-        updatedAt: new Date(),
-      })
-      .where(eq(variableItems.id, row.id))
-      .returning();
-    if (!updated) throw new Error('variable item update returned nothing');
-    return updated;
+    return updateRow(tx, variableItems, row.id, {
+      ...(data !== undefined && { data }),
+      ...(values.value !== undefined && { value: String(values.value) }),
+      ...(values.description !== undefined && { description: String(values.description ?? '') }),
+      ...(values.active !== undefined && { active: values.active === true }),
+    });
   },
   async remove(tx, row) {
     await tx.delete(variableItems).where(eq(variableItems.id, row.id));

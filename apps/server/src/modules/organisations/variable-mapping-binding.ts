@@ -5,6 +5,7 @@ import { variableItems, variableMappings, variableSets } from '../../db/schema';
 import { AppError } from '../../graphql/errors';
 import type { Access, ResourceBinding } from '../../resources/binding';
 import { VariableMappingRef, type VariableMappingRow } from './schema';
+import { insertRow, updateRow } from '../../resources/rows';
 
 const itemsOf = (tx: Executor, organisationId: number) =>
   tx
@@ -63,37 +64,25 @@ export const variableMappingBinding: ResourceBinding<VariableMappingRow> = {
     if (new Set(sets.map((row) => row.setId)).size !== 1) {
       throw new AppError('NOT_FOUND', 'error.recordNotFound');
     }
-    const [row] = await tx
-      .insert(variableMappings)
-      .values({
-        variableItemId: itemId,
-        externalSystemId: systemId,
-        value: String(values.value),
-        description: String(values.description ?? ''),
-        direction: String(values.direction),
-        priority: Number(values.priority ?? 0),
-      })
-      .returning();
-    if (!row) throw new Error('mapping insert returned nothing');
-    return row;
+    return insertRow(tx, variableMappings, {
+      variableItemId: itemId,
+      externalSystemId: systemId,
+      value: String(values.value),
+      description: String(values.description ?? ''),
+      direction: String(values.direction),
+      priority: Number(values.priority ?? 0),
+    });
   },
   async update(tx, _access, row, values) {
-    const [updated] = await tx
-      .update(variableMappings)
-      .set({
-        ...(values.value !== undefined && { value: String(values.value) }),
-        ...(values.description !== undefined && { description: String(values.description ?? '') }),
-        ...(values.direction !== undefined && { direction: String(values.direction) }),
-        ...(values.priority !== undefined && { priority: Number(values.priority ?? 0) }),
-        // A changed mapping must be looked at again.
-        acknowledgedAt: null,
-        acknowledgedByProfileId: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(variableMappings.id, row.id))
-      .returning();
-    if (!updated) throw new Error('mapping update returned nothing');
-    return updated;
+    return updateRow(tx, variableMappings, row.id, {
+      ...(values.value !== undefined && { value: String(values.value) }),
+      ...(values.description !== undefined && { description: String(values.description ?? '') }),
+      ...(values.direction !== undefined && { direction: String(values.direction) }),
+      ...(values.priority !== undefined && { priority: Number(values.priority ?? 0) }),
+      // A changed mapping must be looked at again.
+      acknowledgedAt: null,
+      acknowledgedByProfileId: null,
+    });
   },
   async remove(tx, row) {
     await tx.delete(variableMappings).where(eq(variableMappings.id, row.id));

@@ -20,6 +20,7 @@ import {
   type VscpTemplateEntryRow,
   type VscpTemplateRow,
 } from './schema';
+import { insertRow, updateRow } from '../../resources/rows';
 
 const templateColumns = (values: ResourceValues) => ({
   ...(values.name !== undefined && { name: inputText(values.name) }),
@@ -33,21 +34,14 @@ export const vscpTemplateBinding: ResourceBinding<VscpTemplateRow> = {
   find: (tx, { organisationId }, id) => findOwned(tx, vscpTemplates, organisationId, id),
   findConnection: () => Promise.resolve(null),
   async insert(tx, { organisationId }, values) {
-    const [row] = await tx
-      .insert(vscpTemplates)
-      .values({ ...templateColumns(values), organisationId, name: inputText(values.name) })
-      .returning();
-    if (!row) throw new Error('VSCP template insert returned nothing');
-    return row;
+    return insertRow(tx, vscpTemplates, {
+      ...templateColumns(values),
+      organisationId,
+      name: inputText(values.name),
+    });
   },
   async update(tx, _access, row, values) {
-    const [updated] = await tx
-      .update(vscpTemplates)
-      .set({ ...templateColumns(values), updatedAt: new Date() })
-      .where(eq(vscpTemplates.id, row.id))
-      .returning();
-    if (!updated) throw new Error('VSCP template update returned nothing');
-    return updated;
+    return updateRow(tx, vscpTemplates, row.id, { ...templateColumns(values) });
   },
   async remove(tx, row) {
     await tx.delete(vscpTemplates).where(eq(vscpTemplates.id, row.id));
@@ -85,31 +79,22 @@ export const vscpTemplateEntryBinding: ResourceBinding<VscpTemplateEntryRow> = {
     const templateId = connections.get('vscpTemplate');
     if (templateId === undefined) throw new Error('VSCP entry without template');
     const columns = await entryColumns(tx, organisationId, values);
-    const [row] = await tx
-      .insert(vscpTemplateEntries)
-      .values({
-        ...columns,
-        templateId,
-        checkMethod: inputText(values.check_method),
-        hazardousMaterial: inputText(values.hazardous_material),
-        sortIndex: await nextSortIndex(
-          tx,
-          vscpTemplateEntries,
-          eq(vscpTemplateEntries.templateId, templateId),
-        ),
-      })
-      .returning();
-    if (!row) throw new Error('VSCP entry insert returned nothing');
-    return row;
+    return insertRow(tx, vscpTemplateEntries, {
+      ...columns,
+      templateId,
+      checkMethod: inputText(values.check_method),
+      hazardousMaterial: inputText(values.hazardous_material),
+      sortIndex: await nextSortIndex(
+        tx,
+        vscpTemplateEntries,
+        eq(vscpTemplateEntries.templateId, templateId),
+      ),
+    });
   },
   async update(tx, { organisationId }, row, values) {
-    const [updated] = await tx
-      .update(vscpTemplateEntries)
-      .set({ ...(await entryColumns(tx, organisationId, values)), updatedAt: new Date() })
-      .where(eq(vscpTemplateEntries.id, row.id))
-      .returning();
-    if (!updated) throw new Error('VSCP entry update returned nothing');
-    return updated;
+    return updateRow(tx, vscpTemplateEntries, row.id, {
+      ...(await entryColumns(tx, organisationId, values)),
+    });
   },
   async remove(tx, row) {
     await tx.delete(vscpTemplateEntries).where(eq(vscpTemplateEntries.id, row.id));
