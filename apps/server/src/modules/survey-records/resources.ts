@@ -22,17 +22,9 @@ import { locationName, SurveyRecordRef } from './schema';
 
 for (const kind of surveyRecordKinds) registerResource(surveyRecordBinding(kind));
 
-/** An optional id argument: undefined when absent, null when it cannot be an id. */
-const optionalId = (value: string | number | null | undefined): number | null | undefined => {
-  if (value === null || value === undefined || value === '') return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
-const toIdOrNull = (value: string | number): number | null => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
+/** An optional id argument (the ID scalar has checked it): undefined when absent. */
+const idArgument = (value: string | null | undefined): number | undefined =>
+  value == null ? undefined : Number(value);
 
 builder.queryFields((t) => ({
   surveyRecords: t.field({
@@ -48,14 +40,12 @@ builder.queryFields((t) => ({
       locationId: t.arg.id(),
     },
     resolve: async (_root, args, context) => {
-      const surveyId = toIdOrNull(args.surveyId);
-      if (surveyId === null || !isSurveyRecordKind(args.kind)) return [];
-      const survey = await findSurvey(context.db, organisationOf(context), surveyId);
+      if (!isSurveyRecordKind(args.kind)) return [];
+      const survey = await findSurvey(context.db, organisationOf(context), Number(args.surveyId));
       if (!survey) return [];
-      const parentId = optionalId(args.parentId);
-      const sourceId = optionalId(args.sourceId);
-      const locationId = optionalId(args.locationId);
-      if (parentId === null || sourceId === null || locationId === null) return [];
+      const parentId = idArgument(args.parentId);
+      const sourceId = idArgument(args.sourceId);
+      const locationId = idArgument(args.locationId);
       const conditions: SQL[] = [
         eq(surveyRecords.surveyId, survey.id),
         eq(surveyRecords.kind, args.kind),
@@ -80,10 +70,8 @@ builder.queryFields((t) => ({
     description: "One record of a survey of the caller's organisation; null for any other",
     authScopes: { member: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => {
-      const id = toIdOrNull(args.id);
-      return id === null ? null : findSurveyRecord(context.db, organisationOf(context), id);
-    },
+    resolve: (_root, args, context) =>
+      findSurveyRecord(context.db, organisationOf(context), Number(args.id)),
   }),
 }));
 
@@ -107,9 +95,7 @@ builder.queryField('surveyRecordLocationOptions', (t) =>
     authScopes: { member: true },
     args: { surveyId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const surveyId = toIdOrNull(args.surveyId);
-      const survey =
-        surveyId === null ? null : await findSurvey(context.db, organisationOf(context), surveyId);
+      const survey = await findSurvey(context.db, organisationOf(context), Number(args.surveyId));
       if (!survey) return [];
       const locations = await context.db
         .select({ id: surveySourceLocations.id })
@@ -167,10 +153,8 @@ builder.queryField('surveyIframe', (t) =>
     authScopes: { member: true },
     args: { surveyId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const surveyId = toIdOrNull(args.surveyId);
       const organisationId = organisationOf(context);
-      const survey =
-        surveyId === null ? null : await findSurvey(context.db, organisationId, surveyId);
+      const survey = await findSurvey(context.db, organisationId, Number(args.surveyId));
       if (!survey) return null;
       const template = await iframeTemplate(context.db, organisationId);
       return {
