@@ -167,27 +167,14 @@ export class LoginRateLimiter {
  * someone's inbox. Over the limit the request is answered as usual but sends nothing.
  */
 export class ResetMailLimiter {
-  private readonly limiter: RateLimiterAbstract;
+  private readonly mails: Counter;
 
   constructor(redis?: Redis, points = 5, durationSeconds = 60 * 60) {
-    this.limiter = redis
-      ? new RateLimiterRedis({
-          storeClient: redis,
-          keyPrefix: 'vezel:reset-mail',
-          points,
-          duration: durationSeconds,
-        })
-      : new RateLimiterMemory({ keyPrefix: 'reset-mail', points, duration: durationSeconds });
+    this.mails = counter('reset-mail', { points, durationSeconds }, redis);
   }
 
   /** Counts one mail to this address; false when the address had its share. */
   async allow(email: string): Promise<boolean> {
-    try {
-      await this.limiter.consume(email);
-      return true;
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return false;
-      throw rejection;
-    }
+    return (await take(this.mails, email)).consumedPoints <= this.mails.limit.points;
   }
 }
