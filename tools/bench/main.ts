@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import {
+  postGraphql,
   rssMegabytes,
   startServerProcess,
   type ServerProcess,
@@ -10,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openPglite, openPostgres } from '@vezel/server/db/client';
+import { createPostgresDatabase } from '@vezel/server/testing/test-database';
 import { measureResourceList } from './resource-list';
 import { measureSearch } from './search';
 import { measureSurveyCopy } from './survey-copy';
@@ -38,15 +38,7 @@ async function graphql(
   query: string,
   token?: string,
 ): Promise<Record<string, unknown>> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  const { body } = await postGraphql(server.url, query, {}, token);
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data ?? {};
 }
@@ -93,17 +85,11 @@ async function withPostgresDatabase<T>(
   serverUrl: string,
   use: (url: string) => Promise<T>,
 ): Promise<T> {
-  const name = `vezel_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const database = await createPostgresDatabase(serverUrl, 'vezel_bench');
   try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
+    return await use(database.url);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

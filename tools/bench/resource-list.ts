@@ -3,7 +3,7 @@ import { buildPath } from '@vezel/domain';
 import type { DatabaseHandle } from '@vezel/server/db/client';
 import { organisations, variableItems } from '@vezel/server/db/schema/index';
 import { seedDemo } from '@vezel/server/db/seed/demo';
-import { startServerProcess } from '@vezel/server/testing/server-process';
+import { postGraphql, startServerProcess } from '@vezel/server/testing/server-process';
 import { launchChromium } from '@vezel/e2e/support/browser';
 import { ms, summarise } from './stats';
 
@@ -57,30 +57,22 @@ export async function measureResourceList(
   const server = await startServerProcess(environment);
   const browser = await launchChromium();
   try {
-    const call = async (query: string, variables: Record<string, unknown>, token?: string) => {
-      const response = await fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      const text = await response.text();
-      return { body: JSON.parse(text) as { data: Record<string, unknown> }, bytes: text.length };
-    };
+    const call = (query: string, variables: Record<string, unknown>, token?: string) =>
+      postGraphql(server.url, query, variables, token);
     const login = await call(
       'mutation { login(email: "manager@vezel.test", password: "vezel-demo-2026") { token } }',
       {},
     );
-    const token = (login.body.data.login as { token: string }).token;
+    const token = (login.body.data!.login as { token: string }).token;
     const me = await call(
       '{ me { inventarisatie_user { organisation { variable_set { id } } } } }',
       {},
       token,
     );
     const setId = (
-      me.body.data.me as { inventarisatie_user: { organisation: { variable_set: { id: string } } } }
+      me.body.data!.me as {
+        inventarisatie_user: { organisation: { variable_set: { id: string } } };
+      }
     ).inventarisatie_user.organisation.variable_set.id;
 
     const listQuery = `query ($set: ID!, $list: String!, $search: String, $sort: String,
@@ -109,7 +101,7 @@ export async function measureResourceList(
       const time = performance.now() - start;
       times.push(time);
       shape.times.push(time);
-      const page = result.body.data.variableItemPage as { total: number; items: unknown[] };
+      const page = result.body.data!.variableItemPage as { total: number; items: unknown[] };
       if (page.total !== listRows) throw new Error(`expected ${listRows} rows, got ${page.total}`);
       if (i % shapes.length === 0) bytes = result.bytes;
     }

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { copyComponents } from '@vezel/domain/surveys/copy';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './testing/server-process';
+import { postGraphql, startServerProcess, type ServerProcess } from './testing/server-process';
+import {
+  createPostgresDatabase,
+  postgresServerUrl,
+  type PostgresDatabase,
+} from './testing/test-database';
 
 // The real server process, killed with SIGKILL (a crash, an OOM kill, a supervisor giving
 // up) in the middle of work, and started again at once on the same data folder: it must
@@ -18,27 +23,7 @@ const restartBoundMs = 15_000;
 let server: ServerProcess;
 let token: string;
 /** The PostgreSQL database of this file, dropped at the end. */
-let database: { serverUrl: string; name: string; url: string } | undefined;
-
-async function createDatabase() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('VEZEL_TEST_DB=postgres needs DATABASE_URL');
-  const name = `vezel_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { serverUrl, name, url: url.toString() };
-}
-
-async function dropDatabase(serverUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+let database: PostgresDatabase | undefined;
 
 /** Waits until `condition` holds, checking every 20 ms, for at most `timeoutMs`. */
 async function waitFor(
@@ -54,15 +39,7 @@ async function waitFor(
 }
 
 async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  const { body } = await postGraphql<T>(server.url, query, variables, token);
   if (body.errors || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body)}`);
   return body.data;
 }
@@ -175,7 +152,7 @@ function stalledUpload(): http.ClientRequest {
 }
 
 beforeAll(async () => {
-  database = onPostgres ? await createDatabase() : undefined;
+  database = onPostgres ? await createPostgresDatabase(postgresServerUrl()) : undefined;
   server = await startServerProcess(database ? { DATABASE_URL: database.url, DEMO_DATA: '1' } : {});
   token = (
     await gql<{ login: { token: string } }>(
@@ -186,7 +163,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  if (database) await dropDatabase(database.serverUrl, database.name);
+  if (database) await database.drop();
 }, 60_000);
 
 describe('kill -9 and an immediate restart', () => {

@@ -125,3 +125,27 @@ export function rssMegabytes(pid: number): number {
   const kilobytes = Number(status.match(/^VmRSS:\s+(\d+) kB$/m)?.[1] ?? NaN);
   return kilobytes / 1024;
 }
+
+export interface GraphqlBody<Data> {
+  data?: Data;
+  errors?: unknown[];
+}
+
+/** A GraphQL request to a running server, as an API client sends it: the answer and its size. */
+export async function postGraphql<Data = Record<string, unknown>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ body: GraphqlBody<Data>; bytes: number }> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await response.text();
+  return { body: JSON.parse(text) as GraphqlBody<Data>, bytes: text.length };
+}
