@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { surveyRecordResources, type SurveyRecordKind } from '@vezel/domain';
+import { surveyRecordSelection, type SurveyRecordKind } from '@vezel/domain';
 import { loadConfig } from '@vezel/server/config';
 import type { DatabaseHandle } from '@vezel/server/db/client';
 import {
@@ -20,7 +20,11 @@ import { createGraphqlHandler } from '@vezel/server/graphql/yoga';
 import { createLogger } from '@vezel/server/logger';
 import { loadSecretBox } from '@vezel/server/secrets/secret-box';
 import { countQueries } from '@vezel/server/testing/query-count';
-import { startServerProcess } from '@vezel/server/testing/server-process';
+import {
+  postGraphql,
+  startServerProcess,
+  type GraphqlBody,
+} from '@vezel/server/testing/server-process';
 import { ms, summarise } from './stats';
 
 /**
@@ -37,34 +41,16 @@ const requests = 50;
 const warmUp = 5;
 const kind: SurveyRecordKind = 'reportPhoto';
 
-// apps/web/src/features/survey-records/survey-record-operations.ts, `recordsQuery(kind)`
-// (copied: the web's modules need urql).
-const fileFields = 'id name mime_type url';
-function selectionOf(recordKind: SurveyRecordKind): string {
-  const declared = surveyRecordResources[recordKind].fields.flatMap((field) => {
-    if (field.name === 'file') return [];
-    if (field.type === 'item') return [field.name, `${field.name}_value`];
-    return [field.name];
-  });
-  return [
-    'id kind sort_index space space_name location location_name',
-    `file { ${fileFields} } thumbnail { ${fileFields} } display { ${fileFields} }`,
-    `preview { ${fileFields} }`,
-    ...new Set(declared.filter((name) => !['space', 'location'].includes(name))),
-  ].join(' ');
-}
+// The query of the web's record list (survey-record-operations.ts, `recordsQuery(kind)`).
 const recordsDocument = `query SurveyRecords_${kind}($surveyId: ID!, $kind: String!, $parentId: ID,
   $sourceId: ID, $locationId: ID) {
   surveyRecords(surveyId: $surveyId, kind: $kind, parentId: $parentId, sourceId: $sourceId,
-    locationId: $locationId) { ${selectionOf(kind)} } }`;
+    locationId: $locationId) { ${surveyRecordSelection(kind)} } }`;
 
 const loginDocument = `mutation Login($email: String!, $password: String!) {
   login(email: $email, password: $password) { token } }`;
 
-interface GraphqlBody {
-  data?: Record<string, unknown>;
-  errors?: unknown;
-}
+type Body = GraphqlBody<Record<string, unknown>>;
 
 /** A survey of the organisation with `count` report photos, written directly. */
 async function photoSurvey(
@@ -134,7 +120,7 @@ async function photoSurvey(
   return survey!.id;
 }
 
-function checkRecords(body: GraphqlBody, count: number): void {
+function checkRecords(body: Body, count: number): void {
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   const records = body.data?.surveyRecords as { file: unknown; display: unknown }[] | undefined;
   if (records?.length !== count) throw new Error(`expected ${count} records`);
@@ -177,7 +163,7 @@ async function countPerRequest(
         },
         { clientAddress: '192.0.2.1' },
       );
-      return (await response.json()) as GraphqlBody;
+      return (await response.json()) as Body;
     };
     const login = await call(loginDocument, {
       email: 'manager@vezel.test',
@@ -252,17 +238,14 @@ export async function measureSurveyRecords(
   const server = await startServerProcess(environment);
   try {
     const call = async () => {
-      const response = await fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${counted.token}` },
-        body: JSON.stringify({
-          query: recordsDocument,
-          variables: { surveyId: String(surveyId), kind },
-        }),
-      });
-      const text = await response.text();
-      checkRecords(JSON.parse(text) as GraphqlBody, recordCount);
-      return text.length;
+      const { body, bytes } = await postGraphql(
+        server.url,
+        recordsDocument,
+        { surveyId: String(surveyId), kind },
+        counted.token,
+      );
+      checkRecords(body, recordCount);
+      return bytes;
     };
     for (let i = 0; i < warmUp; i++) await call();
     const times: number[] = [];

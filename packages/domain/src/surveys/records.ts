@@ -234,6 +234,27 @@ export const surveyRecordResources = {
 
 export type SurveyRecordKind = keyof typeof surveyRecordResources;
 
+const fileFields = 'id name mime_type url';
+
+/**
+ * The GraphQL fields a kind's records are read with: its declared ones, an item's value,
+ * the names of its space and location and its files. The web's record list and the bench
+ * read records with it.
+ */
+export function surveyRecordSelection(kind: SurveyRecordKind): string {
+  const declared = surveyRecordResources[kind].fields.flatMap((field) => {
+    if (field.name === 'file') return [];
+    if (field.type === 'item') return [field.name, `${field.name}_value`];
+    return [field.name];
+  });
+  return [
+    'id kind sort_index space space_name location location_name',
+    `file { ${fileFields} } thumbnail { ${fileFields} } display { ${fileFields} }`,
+    `preview { ${fileFields} }`,
+    ...new Set(declared.filter((name) => !['space', 'location'].includes(name))),
+  ].join(' ');
+}
+
 export const surveyRecordKinds = Object.keys(surveyRecordResources) as SurveyRecordKind[];
 
 export const isSurveyRecordKind = (value: string): value is SurveyRecordKind =>

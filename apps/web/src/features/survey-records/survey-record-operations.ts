@@ -1,4 +1,8 @@
-import { surveyRecordResources, type SurveyRecordKind } from '@vezel/domain/surveys/records';
+import {
+  surveyRecordResources,
+  surveyRecordSelection,
+  type SurveyRecordKind,
+} from '@vezel/domain/surveys/records';
 import { gql } from 'urql';
 import type { StoredFile } from '../../components/FileViewer';
 import type { InputValue } from '../../components/resource/form-logic';
@@ -28,23 +32,6 @@ export const typeNameOf = (kind: SurveyRecordKind) => {
   return type.charAt(0).toUpperCase() + type.slice(1);
 };
 
-const fileFields = 'id name mime_type url';
-
-/** The fields a kind's records are read with: its declared ones, and an item's value. */
-function selectionOf(kind: SurveyRecordKind): string {
-  const declared = surveyRecordResources[kind].fields.flatMap((field) => {
-    if (field.name === 'file') return [];
-    if (field.type === 'item') return [field.name, `${field.name}_value`];
-    return [field.name];
-  });
-  return [
-    'id kind sort_index space space_name location location_name',
-    `file { ${fileFields} } thumbnail { ${fileFields} } display { ${fileFields} }`,
-    `preview { ${fileFields} }`,
-    ...new Set(declared.filter((name) => !['space', 'location'].includes(name))),
-  ].join(' ');
-}
-
 export interface RecordsVariables {
   surveyId: string;
   kind: string;
@@ -69,7 +56,7 @@ export const recordsQuery = (kind: SurveyRecordKind) =>
         sourceId: $sourceId
         locationId: $locationId
       ) {
-        ${selectionOf(kind)}
+        ${surveyRecordSelection(kind)}
       }
     }
   `);
@@ -85,14 +72,14 @@ export const createRecordMutation = (kind: SurveyRecordKind) =>
       $input: ${typeNameOf(kind)}CreateInput
       $connect: [ResourceConnection!]
     ) {
-      create${typeNameOf(kind)}(input: $input, connect: $connect) { ${selectionOf(kind)} }
+      create${typeNameOf(kind)}(input: $input, connect: $connect) { ${surveyRecordSelection(kind)} }
     }
   `);
 
 export const updateRecordMutation = (kind: SurveyRecordKind) =>
   gql<Record<string, { id: string }>, { id: string; input: Record<string, InputValue> }>(`
     mutation UpdateSurveyRecord_${kind}($id: ID!, $input: ${typeNameOf(kind)}UpdateInput) {
-      update${typeNameOf(kind)}(id: $id, input: $input) { ${selectionOf(kind)} }
+      update${typeNameOf(kind)}(id: $id, input: $input) { ${surveyRecordSelection(kind)} }
     }
   `);
 
