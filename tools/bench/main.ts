@@ -96,7 +96,7 @@ async function withPostgresDatabase<T>(
 async function main(): Promise<void> {
   process.stdout.write('Vezel bench\n\n');
   if (runs('web')) {
-    const sizes = webSizes('features/auth/LoginScreen.tsx');
+    const sizes = webSizes('features/accounts/LoginScreen.tsx');
     const lines = [
       `web: JavaScript the login page loads, gzip: ${kb(sizes.loginPageGzip)} in ${sizes.loginFiles.length} files (budget ${kb(loginPageBudget)}: ${sizes.loginPageGzip <= loginPageBudget ? 'within' : 'OVER'})`,
       `web: largest lazy chunk, gzip: ${sizes.largestLazy ? `${kb(sizes.largestLazy.gzip)} (${sizes.largestLazy.name})` : 'none'}`,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { buildPath } from '@vezel/domain';
 import type { DatabaseHandle } from '@vezel/server/db/client';
-import { organisations, variableItems } from '@vezel/server/db/schema/index';
+import { organisations, variableItems } from '@vezel/server/db/tables/index';
 import { seedDemo } from '@vezel/server/db/seed/demo';
 import { postGraphql, startServerProcess } from '@vezel/server/testing/server-process';
 import { launchChromium } from '@vezel/e2e/support/browser';

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import os from 'node:os';
 import MiniSearch from 'minisearch';
 import type { DatabaseHandle } from '@vezel/server/db/client';
-import { assets, organisations, surveys } from '@vezel/server/db/schema/index';
+import { assets, organisations, surveys } from '@vezel/server/db/tables/index';
 import { demoOrganisations, seedDemo } from '@vezel/server/db/seed/demo';
-import { search, type SearchIndexName } from '@vezel/server/search/search';
-import { foldText, words } from '@vezel/server/search/text';
+import { search, type SearchIndexName } from '@vezel/server/modules/search/search';
+import { foldText, words } from '@vezel/server/modules/search/text';
 import { ms, summarise } from './stats';
 import { measureSurveyList } from './survey-list';
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@vezel/server/db/client';
-import { organisations, userProfiles, users } from '@vezel/server/db/schema/index';
+import { organisations, userProfiles, users } from '@vezel/server/db/tables/index';
 import { demoOrganisations, seedDemo } from '@vezel/server/db/seed/demo';
 import { copySurvey } from '@vezel/server/modules/survey-copy/copy-survey';
 import { buildRichSurvey } from '@vezel/server/testing/rich-survey';

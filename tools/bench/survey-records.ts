@@ -12,7 +12,7 @@ import {
   surveys,
   userProfiles,
   users,
-} from '@vezel/server/db/schema/index';
+} from '@vezel/server/db/tables/index';
 import { demoPassword, seedDemo } from '@vezel/server/db/seed/demo';
 import { LoginRateLimiter, ResetMailLimiter } from '@vezel/server/auth/rate-limit';
 import { fileStore } from '@vezel/server/files/storage';

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/test-database';
 import type { DatabaseHandle } from './client';
-import { organisations, variableItems, variableSets } from './schema';
+import { organisations, variableItems, variableSets } from './tables';
 
 // The statements of migration 0006 that convert data an earlier version stored.
 const dataStatements = fs

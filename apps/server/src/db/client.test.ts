@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/test-database';
-import { roles } from './schema';
+import { roles } from './tables';
 
 describe.skipIf(process.env.VEZEL_TEST_DB !== 'postgres')(
   'a PostgreSQL server that ends connections',

@@ -4,7 +4,7 @@ import { csrfHeader } from '@vezel/domain/http/csrf';
 import busboy from 'busboy';
 import { and, eq } from 'drizzle-orm';
 import { sessionTokenFromHeaders } from '../auth/cookies';
-import { files } from '../db/schema';
+import { files } from '../db/tables';
 import { internalFailure, sendFailure, type Failure } from '../http/failure';
 import type { Services, Viewer } from '../graphql/context';
 import { loadViewer } from '../modules/accounts/viewer';

@@ -6,7 +6,7 @@ import { batchLoad } from '../graphql/request-cache';
 import type { ResourceValues } from '../resources/binding';
 import { optionalId } from '../resources/input-fields';
 import type { Executor } from '../db/client';
-import { files } from '../db/schema';
+import { files } from '../db/tables';
 
 export type FileRow = typeof files.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { organisations, surveys } from '../db/schema';
+import { organisations, surveys } from '../db/tables';
 import { createTestApp, errorCode, type TestApp } from '../testing/test-app';
 
 let app: TestApp;

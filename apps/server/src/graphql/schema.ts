@@ -1,7 +1,7 @@
 import { builder } from './builder';
 import { withCheckedIds } from './input-guard';
 // Each area registers its types and operations through its own index.
-import '../modules/organisations/index';
+import '../modules/variables/index';
 import '../modules/accounts/index';
 import '../modules/feedback/index';
 import '../modules/subscription/index';
@@ -10,12 +10,11 @@ import '../modules/branches/index';
 import '../modules/laboratories/index';
 import '../modules/dossier-checks/index';
 import '../modules/vscp-templates/index';
-import '../search/index';
+import '../modules/search/index';
 import '../modules/assets/index';
-import '../modules/asset-files/index';
 import '../modules/surveys/index';
 import '../modules/survey-records/index';
-import '../modules/survey-spaces/index';
+import '../modules/survey-object/index';
 import '../modules/survey-inventarisations/index';
 import '../modules/survey-sources/index';
 import '../modules/survey-copy/index';

@@ -1,7 +1,7 @@
 import type { LookupListKey } from '@vezel/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { organisations, variableItems } from '../db/schema';
+import { organisations, variableItems } from '../db/tables';
 import { AppError } from '../graphql/errors';
 import type { ResourceValues } from './binding';
 import { optionalId } from './input-fields';

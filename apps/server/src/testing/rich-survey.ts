@@ -9,7 +9,7 @@ import {
   surveySourceLocations,
   surveySources,
   surveySpaces,
-} from '../db/schema';
+} from '../db/tables';
 
 /** How much a survey built by `buildRichSurvey` holds. */
 export interface RichSurveySize {

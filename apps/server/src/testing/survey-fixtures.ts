@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { assets, organisations, surveys, userProfiles, users, variableItems } from '../db/schema';
+import { assets, organisations, surveys, userProfiles, users, variableItems } from '../db/tables';
 import type { TestApp } from './test-app';
 
 /** The organisation of a seeded user. */

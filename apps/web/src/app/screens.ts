@@ -107,11 +107,11 @@ const isSurveyRoute = (route: RouteId) => route.startsWith('survey');
 
 // The account and each admin user: one screen for the page, its tabs and their cards.
 const account: ScreenDefinition = {
-  load: () => import('../features/people/AccountScreen').then((module) => module.AccountScreen),
+  load: () => import('../features/accounts/AccountScreen').then((module) => module.AccountScreen),
   titleKey: 'account.title',
 };
 const adminUsers: ScreenDefinition = {
-  load: () => import('../features/people/UsersScreen').then((module) => module.UsersScreen),
+  load: () => import('../features/accounts/UsersScreen').then((module) => module.UsersScreen),
   titleKey: 'users.title',
   access: managers,
 };
@@ -127,24 +127,28 @@ export const screens: Partial<Record<RouteId, ScreenDefinition>> = {
     titleKey: 'home.title',
   },
   login: {
-    load: () => import('../features/auth/LoginScreen').then((module) => module.LoginScreen),
+    load: () => import('../features/accounts/LoginScreen').then((module) => module.LoginScreen),
     titleKey: 'login.title',
   },
   forgotPassword: {
     load: () =>
-      import('../features/auth/ForgotPasswordScreen').then((module) => module.ForgotPasswordScreen),
+      import('../features/accounts/ForgotPasswordScreen').then(
+        (module) => module.ForgotPasswordScreen,
+      ),
     titleKey: 'forgotPassword.title',
   },
   resetPasswordToken: {
     load: () =>
-      import('../features/auth/ResetPasswordTokenScreen').then(
+      import('../features/accounts/ResetPasswordTokenScreen').then(
         (module) => module.ResetPasswordTokenScreen,
       ),
     titleKey: 'resetPasswordToken.title',
   },
   resetPassword: {
     load: () =>
-      import('../features/auth/ChangePasswordScreen').then((module) => module.ChangePasswordScreen),
+      import('../features/accounts/ChangePasswordScreen').then(
+        (module) => module.ChangePasswordScreen,
+      ),
     titleKey: 'changePassword.title',
   },
   changelog: {

@@ -7,7 +7,7 @@ import {
   clients,
   spaceTemplates,
   spaceTemplateSpaces,
-} from '../schema';
+} from '../tables';
 
 type Floors = Record<string, string[]>;
 type SeedAsset = Omit<typeof assets.$inferInsert, 'organisationId'> & {

@@ -1,5 +1,5 @@
 import type { Transaction } from '../client';
-import { branchCertificates, branches } from '../schema';
+import { branchCertificates, branches } from '../tables';
 
 /**
  * The demo firm's certified branch and its certificates. SC-540 process certificates are

@@ -1,5 +1,5 @@
 import type { Transaction } from '../client';
-import { clientContacts, clients } from '../schema';
+import { clientContacts, clients } from '../tables';
 
 type Contact = { name: string; role: string; email: string; phone: string };
 type SeedClient = Omit<typeof clients.$inferInsert, 'organisationId'> & { contacts: Contact[] };

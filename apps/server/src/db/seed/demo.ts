@@ -10,7 +10,7 @@ import {
   variableItems,
   variableMappings,
   variableSets,
-} from '../schema';
+} from '../tables';
 import { seedAssets } from './assets';
 import { seedBranches } from './branches';
 import { seedClients } from './clients';

@@ -7,7 +7,7 @@ import {
   dossierCheckTemplates,
   organisations,
   variableItems,
-} from '../schema';
+} from '../tables';
 
 interface SeedQuestion {
   question: string;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { LookupListKey } from '@vezel/domain';
 import type { Transaction } from '../client';
-import { laboratories, laboratoryCertificates, organisations, variableItems } from '../schema';
+import { laboratories, laboratoryCertificates, organisations, variableItems } from '../tables';
 
 type SeedLaboratory = Omit<
   typeof laboratories.$inferInsert,

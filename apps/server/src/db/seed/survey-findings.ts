@@ -9,7 +9,7 @@ import {
   surveySources,
   surveySpaces,
   variableItems,
-} from '../schema';
+} from '../tables';
 
 /**
  * What the surveyor found in the demo's completed survey 2026-0001 (the house at

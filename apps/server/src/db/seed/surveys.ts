@@ -13,7 +13,7 @@ import {
   userProfiles,
   users,
   variableItems,
-} from '../schema';
+} from '../tables';
 
 /** One step of a demo survey's history: to a status, days after planning, by whom, why. */
 type Step = [to: SurveyStatus, day: number, by: 'manager' | 'surveyor', reason?: string];

@@ -1,7 +1,7 @@
 import type { HazardousMaterialCode, VscpCheckMethod } from '@vezel/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../client';
-import { organisations, variableItems, vscpTemplateEntries, vscpTemplates } from '../schema';
+import { organisations, variableItems, vscpTemplateEntries, vscpTemplates } from '../tables';
 
 interface SeedEntry {
   system: string;

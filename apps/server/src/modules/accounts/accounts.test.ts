@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashToken } from '../../auth/tokens';
-import { passwordResetTokens } from '../../db/schema';
+import { passwordResetTokens } from '../../db/tables';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 
 const loginMutation =

@@ -14,7 +14,7 @@ import {
   userProfiles,
   variableItems,
   variableSets,
-} from '../../db/schema';
+} from '../../db/tables';
 import { uploadTypes } from '../../files/storage';
 import { fileIdFromInput } from '../../files/schema';
 import type { Access, ResourceBinding, ResourceValues } from '../../resources/binding';

@@ -6,11 +6,11 @@ import {
   userCertificates,
   userProfiles,
   variableItems,
-} from '../../db/schema';
+} from '../../db/tables';
 import { FileRef, loadFile } from '../../files/schema';
 import { builder, type BuilderTypes } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
-import { VariableItemRef } from '../organisations/schema';
+import { VariableItemRef } from '../variables/schema';
 import { UserRef } from './schema';
 
 export type UserCertificateRow = typeof userCertificates.$inferSelect;

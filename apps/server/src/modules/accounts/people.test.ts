@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
-import { users } from '../../db/schema';
+import { users } from '../../db/tables';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 
 const pdf = Buffer.from(

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { userProfiles } from '../../db/schema';
+import { userProfiles } from '../../db/tables';
 import type { Access } from '../../resources/binding';
 
 /**

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { defaultLocale, isLocale, permissionsFor } from '@vezel/domain';
 import { builder } from '../../graphql/builder';
 import { viewerOf, type Context } from '../../graphql/context';
-import { organisations, roles, userProfiles, users } from '../../db/schema';
+import { organisations, roles, userProfiles, users } from '../../db/tables';
 import { clearedSessionCookie, sessionCookie } from '../../auth/cookies';
-import { loadOrganisation, OrganisationRef } from '../organisations/schema';
+import { loadOrganisation, OrganisationRef } from '../variables/schema';
 import { fullName } from './full-name';
 import {
   changePassword,

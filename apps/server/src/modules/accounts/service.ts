@@ -9,7 +9,7 @@ import {
   type Locale,
 } from '@vezel/domain';
 import type { Executor } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { passwordResetTokens, sessions, users } from '../../db/tables';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/passwords';
 import { RateLimitedError } from '../../auth/rate-limit';
 import { hashToken, newToken } from '../../auth/tokens';

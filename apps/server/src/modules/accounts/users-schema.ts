@@ -9,7 +9,7 @@ import {
   users,
   variableItems,
   variableSets,
-} from '../../db/schema';
+} from '../../db/tables';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { findFile } from '../../files/schema';

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { permissionsFor } from '@vezel/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { sessions, userProfiles, users } from '../../db/schema';
+import { sessions, userProfiles, users } from '../../db/tables';
 import { hashToken } from '../../auth/tokens';
 import type { Viewer } from '../../graphql/context';
 

@@ -20,7 +20,7 @@ import {
   spaceTemplates,
   spaceTemplateSpaces,
   surveys,
-} from '../../db/schema';
+} from '../../db/tables';
 import { AppError } from '../../graphql/errors';
 import {
   connectionTo,

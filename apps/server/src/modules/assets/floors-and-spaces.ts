@@ -3,7 +3,7 @@ import type { DomainMessageKey, ResourceDeclaration } from '@vezel/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { spaceTemplates, spaceTemplateSpaces } from '../../db/schema';
+import { spaceTemplates, spaceTemplateSpaces } from '../../db/tables';
 import type { BuilderTypes } from '../../graphql/builder';
 import { AppError } from '../../graphql/errors';
 import {

@@ -1,3 +1,4 @@
 /** The area's GraphQL types and operations, registered with the schema builder. */
 import './schema';
 import './resources';
+import './files-schema';

@@ -7,7 +7,7 @@ import {
   clients,
   spaceTemplates,
   spaceTemplateSpaces,
-} from '../../db/schema';
+} from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
 import { ownedRecordQuery } from '../../resources/owned';

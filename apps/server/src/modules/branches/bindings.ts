@@ -5,7 +5,7 @@ import {
   toStoredDate,
 } from '@vezel/domain';
 import { eq } from 'drizzle-orm';
-import { branchCertificates, branches } from '../../db/schema';
+import { branchCertificates, branches } from '../../db/tables';
 import { uploadTypes } from '../../files/storage';
 import { fileIdFromInput } from '../../files/schema';
 import { findOwned, findOwnedChild } from '../../resources/owned';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { branchCertificates, branches } from '../../db/schema';
+import { branchCertificates, branches } from '../../db/tables';
 import { FileRef, loadFile } from '../../files/schema';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';

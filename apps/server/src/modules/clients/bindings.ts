@@ -3,7 +3,7 @@ import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
 import { findOwned, findOwnedChild } from '../../resources/owned';
-import { clientContacts, clients } from '../../db/schema';
+import { clientContacts, clients } from '../../db/tables';
 import { AppError } from '../../graphql/errors';
 import {
   connectionTo,

@@ -1,6 +1,6 @@
 import { clientBooks } from '@vezel/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { clientContacts, clients } from '../../db/schema';
+import { clientContacts, clients } from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
 import { batchLoad } from '../../graphql/request-cache';

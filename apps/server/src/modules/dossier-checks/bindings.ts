@@ -9,7 +9,7 @@ import {
 } from '@vezel/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { dossierCheckParts, dossierCheckQuestions, dossierCheckTemplates } from '../../db/schema';
+import { dossierCheckParts, dossierCheckQuestions, dossierCheckTemplates } from '../../db/tables';
 import { badInput } from '../../graphql/errors';
 import {
   connectionTo,

@@ -1,9 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { dossierCheckParts, dossierCheckQuestions, dossierCheckTemplates } from '../../db/schema';
+import { dossierCheckParts, dossierCheckQuestions, dossierCheckTemplates } from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { ownedListQuery, ownedRecordQuery } from '../../resources/owned';
 import { itemsByIds } from '../../resources/variable-items';
-import { VariableItemRef } from '../organisations/schema';
+import { VariableItemRef } from '../variables/schema';
 
 export type DossierCheckTemplateRow = typeof dossierCheckTemplates.$inferSelect;
 export type DossierCheckPartRow = typeof dossierCheckParts.$inferSelect;

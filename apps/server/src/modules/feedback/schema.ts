@@ -3,7 +3,7 @@ import { firstFailure, maxLength, required } from '@vezel/domain';
 import { builder } from '../../graphql/builder';
 import { organisationOf, viewerOf } from '../../graphql/context';
 import { badInput } from '../../graphql/errors';
-import { appFeedback, users } from '../../db/schema';
+import { appFeedback, users } from '../../db/tables';
 import { fullName } from '../accounts/full-name';
 
 export const feedbackMaxLength = 2000;

@@ -6,7 +6,7 @@ import {
 } from '@vezel/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { laboratories, laboratoryCertificates } from '../../db/schema';
+import { laboratories, laboratoryCertificates } from '../../db/tables';
 import { uploadTypes } from '../../files/storage';
 import { fileIdFromInput } from '../../files/schema';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { laboratories } from '../../db/schema';
+import { laboratories } from '../../db/tables';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 
 const fields = `id name order_channel order_email api_url api_username has_api_password

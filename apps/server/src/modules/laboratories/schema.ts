@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { laboratories, laboratoryCertificates } from '../../db/schema';
+import { laboratories, laboratoryCertificates } from '../../db/tables';
 import { FileRef, loadFile } from '../../files/schema';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
 import { ownedListQuery, ownedRecordQuery } from '../../resources/owned';
 import { itemsByIds } from '../../resources/variable-items';
-import { VariableItemRef } from '../organisations/schema';
+import { VariableItemRef } from '../variables/schema';
 
 export type LaboratoryRow = typeof laboratories.$inferSelect;
 export type LaboratoryCertificateRow = typeof laboratoryCertificates.$inferSelect;

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { builder } from '../../graphql/builder';
-import { organisations, userProfiles } from '../../db/schema';
+import { organisations, userProfiles } from '../../db/tables';
 
 const SubscriptionOrganisationRef = builder
   .objectRef<{ id: number; name: string; users: number; createdAt: Date }>(

@@ -14,7 +14,7 @@ import {
   inventarisationDossierChecks,
   surveyInventarisations,
   type SurveyFormValues,
-} from '../../db/schema';
+} from '../../db/tables';
 import { AppError, badInput } from '../../graphql/errors';
 import {
   connectionTo,

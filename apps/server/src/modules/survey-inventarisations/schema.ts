@@ -7,7 +7,7 @@ import {
   surveyInventarisations,
   surveys,
   variableItems,
-} from '../../db/schema';
+} from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
 import { findOwnedChild } from '../../resources/owned';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dossierCheckParts, dossierCheckQuestions, dossierCheckTemplates } from '../../db/schema';
+import { dossierCheckParts, dossierCheckQuestions, dossierCheckTemplates } from '../../db/tables';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 import {
   insertSurvey,

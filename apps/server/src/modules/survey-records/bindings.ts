@@ -18,7 +18,7 @@ import {
   surveySpaces,
   variableItems,
   type SurveyFormValues,
-} from '../../db/schema';
+} from '../../db/tables';
 import {
   ImageUnreadableError,
   imagePreview,

@@ -2,7 +2,7 @@ import { iframeOrigin } from '@vezel/domain';
 import { eq } from 'drizzle-orm';
 import type { IncomingMessage } from 'node:http';
 import { sessionTokenFromHeaders } from '../../auth/cookies';
-import { organisations } from '../../db/schema';
+import { organisations } from '../../db/tables';
 import type { Services } from '../../graphql/context';
 import { loadViewer } from '../accounts/viewer';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, files, surveyRecords, surveys, userProfiles, users } from '../../db/schema';
+import { assets, files, surveyRecords, surveys, userProfiles, users } from '../../db/tables';
 import { countQueries } from '../../testing/query-count';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

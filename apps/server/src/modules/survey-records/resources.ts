@@ -11,7 +11,7 @@ import {
   surveyRecords,
   surveySourceLocations,
   surveySources,
-} from '../../db/schema';
+} from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';

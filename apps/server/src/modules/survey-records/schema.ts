@@ -6,7 +6,7 @@ import {
   type FieldDeclaration,
 } from '@vezel/domain';
 import { eq } from 'drizzle-orm';
-import type { surveyRecords } from '../../db/schema';
+import type { surveyRecords } from '../../db/tables';
 import {
   surveyFloors,
   surveySourceLocations,
@@ -14,7 +14,7 @@ import {
   surveySpaces,
   surveys,
   variableItems,
-} from '../../db/schema';
+} from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import type { Context } from '../../graphql/context';
 import { memoize } from '../../graphql/request-cache';

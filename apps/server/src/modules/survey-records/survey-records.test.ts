@@ -17,7 +17,7 @@ import {
   userProfiles,
   users,
   variableItems,
-} from '../../db/schema';
+} from '../../db/tables';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 
 const recordFields = `id kind survey_id parent_id source_id location_id sort_index space space_name

@@ -23,7 +23,7 @@ import {
   vscpTemplateEntries,
   vscpTemplates,
   type SurveyFormValues,
-} from '../../db/schema';
+} from '../../db/tables';
 import { AppError, badInput } from '../../graphql/errors';
 import {
   connectionTo,

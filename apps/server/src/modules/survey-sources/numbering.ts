@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { surveySamples, surveySources } from '../../db/schema';
+import { surveySamples, surveySources } from '../../db/tables';
 
 /** A prefix and a running number of at least two digits: B01, M02, K10, M100. */
 export const numbered = (prefix: string, number: number) =>

@@ -21,14 +21,14 @@ import {
   variableItems,
   variableSets,
   type SurveyFormValues,
-} from '../../db/schema';
+} from '../../db/tables';
 import { builder, type BuilderTypes } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
 import { memoize } from '../../graphql/request-cache';
 import { findOwnedChild } from '../../resources/owned';
 import { countRows } from '../../resources/rows';
 import { findSurvey } from '../surveys/access';
-import { VariableItemRef, type VariableItemRow } from '../organisations/schema';
+import { VariableItemRef, type VariableItemRow } from '../variables/schema';
 import { vscpItemLists } from '../vscp-templates/schema';
 
 export type SurveySourceRow = typeof surveySources.$inferSelect;

@@ -8,7 +8,7 @@ import {
   surveySources,
   surveySpaces,
   surveyVscpEntries,
-} from '../../db/schema';
+} from '../../db/tables';
 import { nextNumber } from './numbering';
 import { createTestApp, errorCode, type GraphqlResult, type TestApp } from '../../testing/test-app';
 

@@ -2,7 +2,7 @@ import { isSurveyOpen, isSurveyStatus, type DomainMessageKey } from '@vezel/doma
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { surveys } from '../../db/schema';
+import { surveys } from '../../db/tables';
 import { AppError } from '../../graphql/errors';
 import type { Access, ResourceValues } from '../../resources/binding';
 import { referenceColumn } from '../../resources/input-fields';

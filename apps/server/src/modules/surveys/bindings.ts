@@ -9,7 +9,7 @@ import {
   surveyStatusChanges,
   surveySurveyors,
   userProfiles,
-} from '../../db/schema';
+} from '../../db/tables';
 import { AppError, badInput } from '../../graphql/errors';
 import {
   connectionTo,

@@ -6,7 +6,7 @@ import {
 } from '@vezel/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { surveys, type SurveyFormValues } from '../../db/schema';
+import { surveys, type SurveyFormValues } from '../../db/tables';
 import { inputText, type Access, type ResourceValues } from '../../resources/binding';
 import { itemId } from '../../resources/variable-items';
 import { openOwnedSurvey, type SurveyRow } from './access';

@@ -1,7 +1,7 @@
 import { searchWords, type SortDirection, type SurveyStatus } from '@vezel/domain';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { assets, clients, surveys, variableItems } from '../../db/schema';
+import { assets, clients, surveys, variableItems } from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
 import { loadPage, pageArgs, type Page } from '../../resources/paging';

@@ -21,12 +21,12 @@ import {
   userProfiles,
   users,
   variableItems,
-} from '../../db/schema';
+} from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf, viewerOf } from '../../graphql/context';
 import { memoize } from '../../graphql/request-cache';
 import { fullName } from '../accounts/full-name';
-import { VariableItemRef } from '../organisations/schema';
+import { VariableItemRef } from '../variables/schema';
 import { AssetRef, propertyTitle } from '../assets/schema';
 import { findSurvey, type SurveyRow } from './access';
 

@@ -1,7 +1,7 @@
 import { isSurveyStatus, type SortDirection, type SurveyStatus } from '@vezel/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { surveys } from '../../db/schema';
+import { surveys } from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
 import { SortDirectionRef } from '../../resources/paging';
@@ -11,8 +11,8 @@ import {
   searchPageSize,
   type SearchOrderField,
   type SurveyHit,
-} from '../../search/search';
-import { maxQueryLength } from '../../search/schema';
+} from '../search/search';
+import { maxQueryLength } from '../search/schema';
 import { assetKindOf } from '../assets/schema';
 import { SurveyStatusRef } from './schema';
 

@@ -1,7 +1,7 @@
 import { isSurveyStatus, transitionBetween, validateValue, type SurveyStatus } from '@vezel/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { surveys } from '../../db/schema';
+import { surveys } from '../../db/tables';
 import { AppError, badInput, forbidden } from '../../graphql/errors';
 import type { Access } from '../../resources/binding';
 import type { SurveyRow } from './access';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, surveyFloors, surveys, surveySpaces } from '../../db/schema';
+import { assets, surveyFloors, surveys, surveySpaces } from '../../db/tables';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 
 const surveyFields = `id nummer number asset_typename asset_type status project_number

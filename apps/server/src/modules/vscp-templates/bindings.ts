@@ -1,7 +1,7 @@
 import { vscpTemplateEntryResource, vscpTemplateResource } from '@vezel/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { vscpTemplateEntries, vscpTemplates } from '../../db/schema';
+import { vscpTemplateEntries, vscpTemplates } from '../../db/tables';
 import {
   connectionTo,
   inputText,

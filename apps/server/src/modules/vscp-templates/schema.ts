@@ -1,11 +1,11 @@
 import { hazardousMaterialTable } from '@vezel/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { variableItems, variableSets, vscpTemplateEntries, vscpTemplates } from '../../db/schema';
+import { variableItems, variableSets, vscpTemplateEntries, vscpTemplates } from '../../db/tables';
 import { ownedListQuery, ownedRecordQuery } from '../../resources/owned';
 import { builder } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
 import { memoize } from '../../graphql/request-cache';
-import { VariableItemRef, type VariableItemRow } from '../organisations/schema';
+import { VariableItemRef, type VariableItemRow } from '../variables/schema';
 
 export type VscpTemplateRow = typeof vscpTemplates.$inferSelect;
 export type VscpTemplateEntryRow = typeof vscpTemplateEntries.$inferSelect;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { vscpTemplateEntries, vscpTemplates } from '../../db/schema';
+import { vscpTemplateEntries, vscpTemplates } from '../../db/tables';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 
 const itemFields = 'id value';

@@ -15,7 +15,7 @@ import {
   variableItems,
   variableMappings,
   variableSets,
-} from '../../db/schema';
+} from '../../db/tables';
 import { fullName } from '../accounts/full-name';
 import { memoize } from '../../graphql/request-cache';
 import {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { parentListOf, variableItemResource } from '@vezel/domain';
 import type { Executor } from '../../db/client';
-import { variableItems, variableSets } from '../../db/schema';
+import { variableItems, variableSets } from '../../db/tables';
 import { AppError } from '../../graphql/errors';
 import type { ResourceBinding } from '../../resources/binding';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';

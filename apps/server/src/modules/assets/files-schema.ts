@@ -16,7 +16,7 @@ import {
   updatePlan,
   type AssetPhotoView,
   type AssetPlanView,
-} from './service';
+} from './files';
 
 export const AssetPhotoRef = builder.objectRef<AssetPhotoView>('AssetPhoto').implement({
   description:

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { variableMappings } from '../../db/schema';
+import { variableMappings } from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf, viewerOf } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';

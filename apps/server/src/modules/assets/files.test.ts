@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetFloors, assets, files, userProfiles, users } from '../../db/schema';
+import { assetFloors, assets, files, userProfiles, users } from '../../db/tables';
 import { displayQuality, pdfPreview } from '../../files/images';
 import { fileStore } from '../../files/storage';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';

@@ -8,7 +8,7 @@ import {
 } from '@vezel/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { variableItems } from '../../db/schema';
+import { variableItems } from '../../db/tables';
 import { AppError, badInput } from '../../graphql/errors';
 
 type Data = Record<string, unknown>;

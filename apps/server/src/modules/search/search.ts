@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Executor } from '../../db/client';
 import { deletions, queryTerms, withinOneEdit, type QueryTerm } from './text';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spaceTemplates, spaceTemplateSpaces } from '../../db/schema';
+import { spaceTemplates, spaceTemplateSpaces } from '../../db/tables';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 import { insertSurvey, organisationOfUser, setSurveyStatus } from '../../testing/survey-fixtures';
 

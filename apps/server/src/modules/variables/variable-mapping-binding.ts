@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { variableMappingResource } from '@vezel/domain';
 import type { Executor } from '../../db/client';
-import { variableItems, variableMappings, variableSets } from '../../db/schema';
+import { variableItems, variableMappings, variableSets } from '../../db/tables';
 import { AppError } from '../../graphql/errors';
 import type { Access, ResourceBinding } from '../../resources/binding';
 import { VariableMappingRef, type VariableMappingRow } from './schema';

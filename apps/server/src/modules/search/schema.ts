@@ -1,5 +1,5 @@
-import { builder } from '../graphql/builder';
-import { organisationOf } from '../graphql/context';
+import { builder } from '../../graphql/builder';
+import { organisationOf } from '../../graphql/context';
 import {
   search,
   type AssetHit,

@@ -1,7 +1,7 @@
 import { domainMessages, spaceDisplayName, translate } from '@vezel/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { surveyFloors, surveys, surveySpaces } from '../../db/schema';
+import { surveyFloors, surveys, surveySpaces } from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
 import { findOwnedChild } from '../../resources/owned';

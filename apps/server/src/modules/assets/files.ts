@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { defaultMaxLength } from '@vezel/domain';
 import type { Executor } from '../../db/client';
-import { assetFloors, assetPhotos, assetPlans, assets, files } from '../../db/schema';
+import { assetFloors, assetPhotos, assetPlans, assets, files } from '../../db/tables';
 import { AppError } from '../../graphql/errors';
 import type { Services, Viewer } from '../../graphql/context';
 import {

@@ -1,6 +1,6 @@
 import { surveyFloorResource, surveySpaceResource } from '@vezel/domain';
 import type { Executor } from '../../db/client';
-import { surveyFloors, surveys, surveySpaces } from '../../db/schema';
+import { surveyFloors, surveys, surveySpaces } from '../../db/tables';
 import type { ResourceBinding } from '../../resources/binding';
 import { floorAndSpaceBindings } from '../assets/floors-and-spaces';
 import { openOwnedSurvey, openSurvey, surveyParent } from '../surveys/access';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, organisations } from '../db/schema';
-import { demoOrganisations } from '../db/seed/demo';
-import { createTestApp, errorCode, type TestApp } from '../testing/test-app';
+import { assets, organisations } from '../../db/tables';
+import { demoOrganisations } from '../../db/seed/demo';
+import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 import { deletions, foldText, queryTerms, withinOneEdit } from './text';
 
 const query = `query ($query: String!, $index: SearchIndex, $page: Int) {

@@ -1,2 +1,0 @@
-/** The area's GraphQL types and operations, registered with the schema builder. */
-import './schema';
