@@ -3,12 +3,13 @@ import type { RouteId, RouteParams } from '@vezel/domain/routes/route-table';
 import {
   surveyPhotoKinds,
   surveyRecordResources,
+  surveyRecordSelection,
   type SurveyRecordKind,
 } from '@vezel/domain/surveys/records';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { FileViewer } from '../../components/FileViewer';
 import { PageLoader } from '../../components/PageLoader';
@@ -18,12 +19,12 @@ import { RecordPanel } from '../../components/resource/RecordPanel';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { useReorder } from '../../components/resource/use-reorder';
 import {
-  createRecordMutation,
-  deleteRecordMutation,
+  useResourceMutations,
+  type Connections,
+} from '../../components/resource/resource-operations';
+import {
   recordsQuery,
-  sortRecordMutation,
   surveyRecordTypenames,
-  updateRecordMutation,
   type RecordsVariables,
   type SurveyRecord,
 } from './survey-record-operations';
@@ -59,18 +60,17 @@ export interface SurveyRecordsPanelProps {
 type Row = Record<string, unknown> & { id: string };
 
 /** What a new record connects to: its parent, source or location, else the survey. */
-function connectionOf(props: SurveyRecordsPanelProps) {
+function connectionOf(props: SurveyRecordsPanelProps): Connections {
   const { kind, surveyId, parentId, sourceId, locationId } = props;
   const connects = surveyRecordResources[kind].connects as readonly string[];
   if (parentId && connects.includes('surveyDeskResearchDocument')) {
-    return [{ type: 'surveyDeskResearchDocument', id: parentId }];
+    return { surveyDeskResearchDocument: parentId };
   }
   if (locationId && connects.includes('surveySourceLocation')) {
-    return [{ type: 'surveySourceLocation', id: locationId }];
+    return { surveySourceLocation: locationId };
   }
-  if (sourceId && connects.includes('surveySource'))
-    return [{ type: 'surveySource', id: sourceId }];
-  return [{ type: 'survey', id: surveyId }];
+  if (sourceId && connects.includes('surveySource')) return { surveySource: sourceId };
+  return { survey: surveyId };
 }
 
 /** A record's name on its card: its number, title, person, chosen item or text. */
@@ -129,14 +129,11 @@ export function SurveyRecordsPanel(props: SurveyRecordsPanelProps) {
     [surveyId, kind, parentId, sourceId, locationId],
   );
   const [result] = useQuery({ query, variables, context: surveyRecordTypenames });
-  const [, create] = useMutation(useMemo(() => createRecordMutation(kind), [kind]));
-  const [, update] = useMutation(useMemo(() => updateRecordMutation(kind), [kind]));
-  const [, remove] = useMutation(useMemo(() => deleteRecordMutation(kind), [kind]));
-  const [, sort] = useMutation(useMemo(() => sortRecordMutation(kind), [kind]));
-  const order = useReorder(
-    (sortVariables) => sort(sortVariables, surveyRecordTypenames),
-    `survey-records-${kind}-sort-error`,
-  );
+  const mutations = useResourceMutations(declaration, {
+    selection: surveyRecordSelection(kind),
+    refetches: surveyRecordTypenames.additionalTypenames,
+  });
+  const order = useReorder(mutations.sort, `survey-records-${kind}-sort-error`);
   const { fields, createFields, columns, toRow, optionLabel, ready } = useRecordFields(
     kind,
     surveyId,
@@ -183,17 +180,10 @@ export function SurveyRecordsPanel(props: SurveyRecordsPanelProps) {
         fields={fields}
         createFields={createFields}
         onCreate={async (values) =>
-          (
-            await create(
-              { input: { ...toInput(createFields, values), ...placed }, connect },
-              surveyRecordTypenames,
-            )
-          ).error
+          (await mutations.create({ ...toInput(createFields, values), ...placed }, connect)).error
         }
-        onUpdate={async (id, values) =>
-          (await update({ id, input: toInput(fields, values) }, surveyRecordTypenames)).error
-        }
-        onDelete={async (id) => (await remove({ id }, surveyRecordTypenames)).error}
+        onUpdate={async (id, values) => (await mutations.update(id, toInput(fields, values))).error}
+        onDelete={async (id) => (await mutations.remove(id)).error}
         onReorder={declaration.sortable ? order.reorder : undefined}
         readOnly={!editable}
         card={{

@@ -1,11 +1,6 @@
-import {
-  surveyRecordResources,
-  surveyRecordSelection,
-  type SurveyRecordKind,
-} from '@vezel/domain/surveys/records';
+import { surveyRecordSelection, type SurveyRecordKind } from '@vezel/domain/surveys/records';
 import { gql } from 'urql';
 import type { StoredFile } from '../../components/FileViewer';
-import type { InputValue } from '../../components/resource/form-logic';
 import { lookupListsQuery, type LookupItem } from '../surveys/survey-documents';
 
 /** A record as the list and the card read it: the kind's declared fields by name. */
@@ -25,12 +20,6 @@ export interface SurveyRecord {
 }
 
 export const surveyRecordTypenames = { additionalTypenames: ['SurveyRecord', 'File'] };
-
-/** The GraphQL type of a kind: surveyLimitation → SurveyLimitation. */
-export const typeNameOf = (kind: SurveyRecordKind) => {
-  const type = surveyRecordResources[kind].type;
-  return type.charAt(0).toUpperCase() + type.slice(1);
-};
 
 export interface RecordsVariables {
   surveyId: string;
@@ -58,40 +47,6 @@ export const recordsQuery = (kind: SurveyRecordKind) =>
       ) {
         ${surveyRecordSelection(kind)}
       }
-    }
-  `);
-
-type Connection = { type: string; id: string };
-
-export const createRecordMutation = (kind: SurveyRecordKind) =>
-  gql<
-    Record<string, { id: string }>,
-    { input: Record<string, InputValue>; connect: Connection[] }
-  >(`
-    mutation CreateSurveyRecord_${kind}(
-      $input: ${typeNameOf(kind)}CreateInput
-      $connect: [ResourceConnection!]
-    ) {
-      create${typeNameOf(kind)}(input: $input, connect: $connect) { ${surveyRecordSelection(kind)} }
-    }
-  `);
-
-export const updateRecordMutation = (kind: SurveyRecordKind) =>
-  gql<Record<string, { id: string }>, { id: string; input: Record<string, InputValue> }>(`
-    mutation UpdateSurveyRecord_${kind}($id: ID!, $input: ${typeNameOf(kind)}UpdateInput) {
-      update${typeNameOf(kind)}(id: $id, input: $input) { ${surveyRecordSelection(kind)} }
-    }
-  `);
-
-export const deleteRecordMutation = (kind: SurveyRecordKind) =>
-  gql<Record<string, string>, { id: string }>(`
-    mutation DeleteSurveyRecord_${kind}($id: ID!) { delete${typeNameOf(kind)}(id: $id) }
-  `);
-
-export const sortRecordMutation = (kind: SurveyRecordKind) =>
-  gql<Record<string, { id: string }>, { id: string; from: string; to: string }>(`
-    mutation SortSurveyRecord_${kind}($id: ID!, $from: String, $to: String) {
-      update${typeNameOf(kind)}SortTable(id: $id, index_from: $from, index_to: $to) { id }
     }
   `);
 

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import * as domain from '@vezel/domain';
+import { surveyRecordKinds, surveyRecordSelection } from '@vezel/domain/surveys/records';
+import { buildSchema, validate, type DocumentNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { recordsQuery } from '../../features/survey-records/survey-record-operations';
+import { resourceDocuments, typeNameOf } from './resource-operations';
+
+// The documents made from declarations are not in the source text that `npm run typecheck`
+// checks, so each is checked here against the schema the server prints.
+const schema = buildSchema(
+  fs.readFileSync(new URL('../../graphql/schema.graphql', import.meta.url), 'utf8'),
+);
+const mutations = schema.getMutationType()?.getFields() ?? {};
+
+const declarations = (Object.values(domain) as unknown[]).filter(
+  (value): value is domain.ResourceDeclaration =>
+    typeof value === 'object' && value !== null && 'type' in value && 'fields' in value,
+);
+// The resources the server registers from their declaration (a user is invited instead).
+const mutable = declarations.filter((declaration) =>
+  mutations[`create${typeNameOf(declaration)}`]?.args.some((arg) => arg.name === 'connect'),
+);
+
+const problemsOf = (document: DocumentNode) =>
+  validate(schema, document).map((error) => error.message);
+
+describe('documents made from resource declarations', () => {
+  it('finds the declared resources the server has mutations for', () => {
+    expect(mutable.length).toBeGreaterThan(20);
+  });
+
+  it.each(mutable.map((declaration) => [declaration.type, declaration] as const))(
+    'the create, update, delete and sort mutations of %s are valid',
+    (_type, declaration) => {
+      const documents = resourceDocuments(declaration);
+      expect(documents.sort !== undefined).toBe(declaration.sortable);
+      for (const document of Object.values(documents)) {
+        expect(problemsOf(document)).toEqual([]);
+      }
+    },
+  );
+
+  it.each(surveyRecordKinds)('the records list and mutations of %s are valid', (kind) => {
+    expect(problemsOf(recordsQuery(kind))).toEqual([]);
+    const declaration = domain.surveyRecordResources[kind];
+    for (const document of Object.values(
+      resourceDocuments(declaration, surveyRecordSelection(kind)),
+    )) {
+      expect(problemsOf(document)).toEqual([]);
+    }
+  });
+
+  it('a field the schema does not have is found', () => {
+    expect(
+      problemsOf(resourceDocuments({ type: 'branch', sortable: false }, 'id nonsense').create),
+    ).toEqual(['Cannot query field "nonsense" on type "Branch".']);
+  });
+});

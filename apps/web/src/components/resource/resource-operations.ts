@@ -1,0 +1,138 @@
+import type { ResourceDeclaration } from '@vezel/domain/resources/types';
+import { useMemo } from 'react';
+import { gql, useClient, type CombinedError, type TypedDocumentNode } from 'urql';
+import type { InputValue } from './form-logic';
+
+export type ResourceInput = Record<string, InputValue>;
+
+/** The records a new record is connected to, by type: `{ branch: '3' }`. */
+export type Connections = Readonly<Record<string, string>>;
+
+type Declared = Pick<ResourceDeclaration, 'type'>;
+type Sortable = Pick<ResourceDeclaration, 'type' | 'sortable'>;
+
+/** The GraphQL type of a declared resource: branchCertificate → BranchCertificate. */
+export const typeNameOf = ({ type }: Declared) => type.charAt(0).toUpperCase() + type.slice(1);
+
+/**
+ * The request context that refetches the lists of these resources after a mutation (a
+ * deleted row's list holds no row of its type to tell urql's cache which lists to refetch).
+ */
+export const typenamesOf = (...declarations: readonly (Declared | string)[]) => ({
+  additionalTypenames: declarations.map((declared) =>
+    typeof declared === 'string' ? declared : typeNameOf(declared),
+  ),
+});
+
+type Row = { id: string };
+
+interface ResourceDocuments {
+  create: TypedDocumentNode<
+    Record<string, Row | null>,
+    { input: ResourceInput; connect: { type: string; id: string }[] }
+  >;
+  update: TypedDocumentNode<Record<string, Row | null>, { id: string; input: ResourceInput }>;
+  remove: TypedDocumentNode<Record<string, string | null>, { id: string }>;
+  /** Only a resource with a manual order has one. */
+  sort?: TypedDocumentNode<Record<string, Row | null>, { id: string; from: string; to: string }>;
+}
+
+const documents = new Map<string, ResourceDocuments>();
+
+/**
+ * The create{Type}, update{Type}, delete{Type} and update{Type}SortTable mutations the
+ * server derives from a declaration (one set per type and selection, so urql sees the same
+ * documents every render). A mutation answers with `selection`, by default the id.
+ */
+export function resourceDocuments(declaration: Sortable, selection = 'id'): ResourceDocuments {
+  const key = `${declaration.type} ${selection}`;
+  const known = documents.get(key);
+  if (known) return known;
+  const type = typeNameOf(declaration);
+  const made: ResourceDocuments = {
+    create: gql(`
+      mutation Create${type}($input: ${type}CreateInput, $connect: [ResourceConnection!]) {
+        create${type}(input: $input, connect: $connect) { ${selection} }
+      }
+    `),
+    update: gql(`
+      mutation Update${type}($id: ID!, $input: ${type}UpdateInput) {
+        update${type}(id: $id, input: $input) { ${selection} }
+      }
+    `),
+    remove: gql(`
+      mutation Delete${type}($id: ID!) { delete${type}(id: $id) }
+    `),
+    ...(declaration.sortable && {
+      sort: gql(`
+        mutation Sort${type}($id: ID!, $from: String, $to: String) {
+          update${type}SortTable(id: $id, index_from: $from, index_to: $to) { id }
+        }
+      `),
+    }),
+  };
+  documents.set(key, made);
+  return made;
+}
+
+/** What a mutation of a declared resource answers: the record's id, or why it failed. */
+export interface MutationOutcome {
+  error?: CombinedError;
+  id?: string;
+}
+
+export interface ResourceMutations {
+  create: (input: ResourceInput, connect?: Connections) => Promise<MutationOutcome>;
+  update: (id: string, input: ResourceInput) => Promise<MutationOutcome>;
+  remove: (id: string) => Promise<MutationOutcome>;
+  /** Moves a row of a manual order (the shape `useReorder` takes). */
+  sort: (move: { id: string; from: string; to: string }) => Promise<MutationOutcome>;
+}
+
+export interface ResourceMutationOptions {
+  /** What a create or update answers with; the id when absent. */
+  selection?: string;
+  /** More types whose lists change with this one (a child list shown inside the record). */
+  refetches?: readonly string[];
+}
+
+/**
+ * Creates, updates, deletes and reorders records of a declared resource, without a
+ * hand-written document; every list of the resource (and of `refetches`) refetches after.
+ */
+export function useResourceMutations(
+  declaration: Sortable,
+  { selection, refetches = [] }: ResourceMutationOptions = {},
+): ResourceMutations {
+  const client = useClient();
+  const made = resourceDocuments(declaration, selection);
+  const type = typeNameOf(declaration);
+  const refetched = refetches.join(' ');
+  return useMemo(() => {
+    const context = typenamesOf(type, ...refetched.split(' ').filter(Boolean));
+    const run = async <Variables extends object>(
+      document: TypedDocumentNode<Record<string, Row | string | null>, Variables>,
+      variables: Variables,
+      field: string,
+    ): Promise<MutationOutcome> => {
+      const result = await client.mutation(document, variables, context).toPromise();
+      const answer = result.data?.[field];
+      const id = typeof answer === 'string' ? answer : answer?.id;
+      return { ...(result.error && { error: result.error }), ...(id && { id }) };
+    };
+    return {
+      create: (input, connect = {}) =>
+        run(
+          made.create,
+          { input, connect: Object.entries(connect).map(([to, id]) => ({ type: to, id })) },
+          `create${type}`,
+        ),
+      update: (id, input) => run(made.update, { id, input }, `update${type}`),
+      remove: (id) => run(made.remove, { id }, `delete${type}`),
+      sort: (move) =>
+        made.sort
+          ? run(made.sort, move, `update${type}SortTable`)
+          : Promise.reject(new Error(`${type} has no manual order`)),
+    };
+  }, [client, made, type, refetched]);
+}
