@@ -4,12 +4,23 @@ import type { introspection } from './graphql-env.d.ts';
 /**
  * A typed GraphQL document: its result and variables are read from the server's schema
  * (schema.graphql, printed by `npm run schema`), and `npm run typecheck` refuses a document
- * that asks for what the schema does not have.
+ * that asks for what the schema does not have. A fragment's fields are part of the result
+ * it is spread into (no masking).
  */
 export const graphql = initGraphQLTada<{
   introspection: introspection;
+  disableMasking: true;
   scalars: { DateTime: string; ID: string };
 }>();
 
-export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';
-export { readFragment } from 'gql.tada';
+export type { ResultOf, VariablesOf } from 'gql.tada';
+
+/** A stored file as the file viewer shows it: spread as `...StoredFile`. */
+export const storedFileFragment = graphql(`
+  fragment StoredFile on File {
+    id
+    name
+    mime_type
+    url
+  }
+`);
