@@ -1,6 +1,7 @@
 import type { ResourceDeclaration } from '@vezel/domain/resources/types';
 import { useMemo } from 'react';
-import { gql, useClient, type CombinedError, type TypedDocumentNode } from 'urql';
+import { useClient, type CombinedError, type TypedDocumentNode } from 'urql';
+import { declaredDocument } from '../../graphql/declared-document';
 import type { InputValue } from './form-logic';
 
 export type ResourceInput = Record<string, InputValue>;
@@ -50,21 +51,21 @@ export function resourceDocuments(declaration: Sortable, selection = 'id'): Reso
   if (known) return known;
   const type = typeNameOf(declaration);
   const made: ResourceDocuments = {
-    create: gql(`
+    create: declaredDocument(`
       mutation Create${type}($input: ${type}CreateInput, $connect: [ResourceConnection!]) {
         create${type}(input: $input, connect: $connect) { ${selection} }
       }
     `),
-    update: gql(`
+    update: declaredDocument(`
       mutation Update${type}($id: ID!, $input: ${type}UpdateInput) {
         update${type}(id: $id, input: $input) { ${selection} }
       }
     `),
-    remove: gql(`
+    remove: declaredDocument(`
       mutation Delete${type}($id: ID!) { delete${type}(id: $id) }
     `),
     ...(declaration.sortable && {
-      sort: gql(`
+      sort: declaredDocument(`
         mutation Sort${type}($id: ID!, $from: String, $to: String) {
           update${type}SortTable(id: $id, index_from: $from, index_to: $to) { id }
         }
