@@ -20,9 +20,13 @@ export const typeNameOf = ({ type }: Declared) => type.charAt(0).toUpperCase() +
  * deleted row's list holds no row of its type to tell urql's cache which lists to refetch).
  */
 export const typenamesOf = (...declarations: readonly (Declared | string)[]) => ({
-  additionalTypenames: declarations.map((declared) =>
-    typeof declared === 'string' ? declared : typeNameOf(declared),
-  ),
+  additionalTypenames: [
+    ...new Set(
+      declarations.map((declared) =>
+        typeof declared === 'string' ? declared : typeNameOf(declared),
+      ),
+    ),
+  ],
 });
 
 type Row = { id: string };

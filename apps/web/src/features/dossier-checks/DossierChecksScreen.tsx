@@ -12,7 +12,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
 import { PageLoader } from '../../components/PageLoader';
@@ -28,6 +28,7 @@ import {
 import { activeItemOptions } from '../../components/resource/item-options';
 import { ListWithCard } from '../../components/resource/ListWithCard';
 import { RecordPanel } from '../../components/resource/RecordPanel';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { ResourceTable } from '../../components/resource/ResourceTable';
 import { SideCard } from '../../components/resource/SideCard';
 import { useReorder } from '../../components/resource/use-reorder';
@@ -35,21 +36,10 @@ import { useResourceLabels } from '../../components/resource/use-resource-labels
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { ChecklistPreview } from './ChecklistPreview';
 import {
-  createPartMutation,
-  createQuestionMutation,
-  createTemplateMutation,
-  deletePartMutation,
-  deleteQuestionMutation,
-  deleteTemplateMutation,
   dossierCheckTypenames,
-  sortPartsMutation,
-  sortQuestionsMutation,
   surveyTypesQuery,
   templateQuery,
   templatesQuery,
-  updatePartMutation,
-  updateQuestionMutation,
-  updateTemplateMutation,
   type DossierCheckPart,
   type DossierCheckQuestion,
   type DossierCheckTemplate,
@@ -61,6 +51,8 @@ import { SurveyTypesPage } from './SurveyTypesPage';
 const templateSearchFields = searchFieldsOf(dossierCheckTemplateResource);
 const partSearchFields = searchFieldsOf(dossierCheckPartResource);
 const questionSearchFields = searchFieldsOf(dossierCheckQuestionResource);
+/** Any change to a template, part or question refetches the lists and the open template. */
+const refetches = { refetches: dossierCheckTypenames.additionalTypenames };
 
 /**
  * Admin › Dossier checks: the checklist templates, each with its parts and their questions
@@ -111,7 +103,7 @@ function TemplatesPage() {
   const templateId = useParams().template;
   const labels = useResourceLabels(dossierCheckTemplateResource.type);
   const [result] = useQuery({ query: templatesQuery, context: dossierCheckTypenames });
-  const [, createTemplate] = useMutation(createTemplateMutation);
+  const mutations = useResourceMutations(dossierCheckTemplateResource, refetches);
   const fields = useTemplateFields();
   const columns = useMemo(
     () => [
@@ -131,15 +123,11 @@ function TemplatesPage() {
   const rows = useMemo(() => result.data?.dossierCheckTemplates.map(templateRow), [result.data]);
   const onCreate = useCallback(
     async (values: FormValues) => {
-      const created = await createTemplate(
-        { input: toInput(fields, values) },
-        dossierCheckTypenames,
-      );
-      const id = created.data?.createDossierCheckTemplate.id;
-      if (id) await navigate(path('adminDossierCheckTemplate', { template: id }));
+      const created = await mutations.create(toInput(fields, values));
+      if (created.id) await navigate(path('adminDossierCheckTemplate', { template: created.id }));
       return created.error;
     },
-    [createTemplate, fields, navigate, path],
+    [mutations, fields, navigate, path],
   );
 
   if (result.error) return <ServerErrorAlert error={result.error} testId="dossier-checks-error" />;
@@ -238,8 +226,7 @@ function TemplateDetails({
   const { t } = useTranslation();
   const path = useRoutePath();
   const navigate = useNavigate();
-  const [, updateTemplate] = useMutation(updateTemplateMutation);
-  const [, deleteTemplate] = useMutation(deleteTemplateMutation);
+  const mutations = useResourceMutations(dossierCheckTemplateResource, refetches);
   const record = useMemo(() => templateRecord(template), [template]);
   return (
     <DetailsForm
@@ -248,15 +235,10 @@ function TemplateDetails({
       name={template.name}
       deleteMessage={t('dossierChecks.templates.deleteMessage')}
       onSave={async (values) =>
-        (
-          await updateTemplate(
-            { id: template.id, input: toInput(fields, values) },
-            dossierCheckTypenames,
-          )
-        ).error
+        (await mutations.update(template.id, toInput(fields, values))).error
       }
       onDelete={async () => {
-        const result = await deleteTemplate({ id: template.id }, dossierCheckTypenames);
+        const result = await mutations.remove(template.id);
         if (!result.error) await navigate(path('adminDossierCheckTemplates'));
         return result.error;
       }}
@@ -272,12 +254,8 @@ function Parts({ template }: { template: DossierCheckTemplateWithParts }) {
   const path = useRoutePath();
   const labels = useResourceLabels(dossierCheckPartResource.type);
   const [adding, setAdding] = useState(false);
-  const [, createPart] = useMutation(createPartMutation);
-  const [, sortParts] = useMutation(sortPartsMutation);
-  const { reorder, errorAlert } = useReorder(
-    (variables) => sortParts(variables, dossierCheckTypenames),
-    'dossier-check-parts-sort-error',
-  );
+  const mutations = useResourceMutations(dossierCheckPartResource, refetches);
+  const { reorder, errorAlert } = useReorder(mutations.sort, 'dossier-check-parts-sort-error');
   const fields = useMemo(
     () => formFieldsOf(dossierCheckPartResource.fields, labels.label, labels.optionLabel),
     [labels],
@@ -324,10 +302,9 @@ function Parts({ template }: { template: DossierCheckTemplateWithParts }) {
         onClose={() => setAdding(false)}
         onCreate={async (values) =>
           (
-            await createPart(
-              { input: toInput(fields, values), template: template.id },
-              dossierCheckTypenames,
-            )
+            await mutations.create(toInput(fields, values), {
+              dossierCheckTemplate: template.id,
+            })
           ).error
         }
         testId="dossier-check-part-create"
@@ -357,16 +334,9 @@ function PartView({
   const questionId = useParams().answer;
   const partLabels = useResourceLabels(dossierCheckPartResource.type);
   const labels = useResourceLabels(dossierCheckQuestionResource.type);
-  const [, updatePart] = useMutation(updatePartMutation);
-  const [, deletePart] = useMutation(deletePartMutation);
-  const [, createQuestion] = useMutation(createQuestionMutation);
-  const [, updateQuestion] = useMutation(updateQuestionMutation);
-  const [, deleteQuestion] = useMutation(deleteQuestionMutation);
-  const [, sortQuestions] = useMutation(sortQuestionsMutation);
-  const { reorder, errorAlert } = useReorder(
-    (variables) => sortQuestions(variables, dossierCheckTypenames),
-    'dossier-check-questions-sort-error',
-  );
+  const partMutations = useResourceMutations(dossierCheckPartResource, refetches);
+  const mutations = useResourceMutations(dossierCheckQuestionResource, refetches);
+  const { reorder, errorAlert } = useReorder(mutations.sort, 'dossier-check-questions-sort-error');
   const partFields = useMemo(
     () => formFieldsOf(dossierCheckPartResource.fields, partLabels.label, partLabels.optionLabel),
     [partLabels],
@@ -410,15 +380,10 @@ function PartView({
         name={part.name}
         deleteMessage={t('dossierChecks.parts.deleteMessage')}
         onSave={async (values) =>
-          (
-            await updatePart(
-              { id: part.id, input: toInput(partFields, values) },
-              dossierCheckTypenames,
-            )
-          ).error
+          (await partMutations.update(part.id, toInput(partFields, values))).error
         }
         onDelete={async () => {
-          const result = await deletePart({ id: part.id }, dossierCheckTypenames);
+          const result = await partMutations.remove(part.id);
           if (!result.error) await navigate(templatePath);
           return result.error;
         }}
@@ -442,18 +407,10 @@ function PartView({
         fields={fields}
         createFields={fields}
         onCreate={async (values) =>
-          (
-            await createQuestion(
-              { input: toInput(fields, values), part: part.id },
-              dossierCheckTypenames,
-            )
-          ).error
+          (await mutations.create(toInput(fields, values), { dossierCheckPart: part.id })).error
         }
-        onUpdate={async (id, values) =>
-          (await updateQuestion({ id, input: toInput(fields, values) }, dossierCheckTypenames))
-            .error
-        }
-        onDelete={async (id) => (await deleteQuestion({ id }, dossierCheckTypenames)).error}
+        onUpdate={async (id, values) => (await mutations.update(id, toInput(fields, values))).error}
+        onDelete={async (id) => (await mutations.remove(id)).error}
         onReorder={reorder}
         card={{
           title: (question) => question.question,

@@ -7,7 +7,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
 import { FileViewer } from '../../components/FileViewer';
@@ -22,25 +22,22 @@ import { DetailsForm } from '../../components/resource/DetailsForm';
 import { activeItemOptions } from '../../components/resource/item-options';
 import { ListWithCard } from '../../components/resource/ListWithCard';
 import { RecordPanel } from '../../components/resource/RecordPanel';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { ResourceForm } from '../../components/resource/ResourceForm';
 import { SideCard } from '../../components/resource/SideCard';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import {
-  createLaboratoryCertificateMutation,
-  createLaboratoryMutation,
-  deleteLaboratoryCertificateMutation,
-  deleteLaboratoryMutation,
   laboratoriesQuery,
   laboratoryTypenames,
   offerableItemsQuery,
-  updateLaboratoryCertificateMutation,
-  updateLaboratoryMutation,
   type Laboratory,
   type LaboratoryCertificate,
 } from './laboratory-operations';
 
 const searchFields = searchFieldsOf(laboratoryResource);
+/** A change to a laboratory or a certificate refetches the laboratories and certificates. */
+const refetches = { refetches: laboratoryTypenames.additionalTypenames };
 const certificateSearchFields = searchFieldsOf(laboratoryCertificateResource);
 
 type LaboratoryTab = '' | 'analysis' | 'connections' | 'certificates';
@@ -100,7 +97,7 @@ export function LaboratoriesScreen() {
   const labId = useParams().lab;
   const labels = useResourceLabels(laboratoryResource.type);
   const [result] = useQuery({ query: laboratoriesQuery, context: laboratoryTypenames });
-  const [, createLaboratory] = useMutation(createLaboratoryMutation);
+  const mutations = useResourceMutations(laboratoryResource, refetches);
   const fields = useLaboratoryFields();
   const createFields = useMemo(() => fields.filter((field) => field.tab !== 'analysis'), [fields]);
   const columns = useMemo(
@@ -108,9 +105,8 @@ export function LaboratoriesScreen() {
     [labels],
   );
   const onCreate = useCallback(
-    async (values: FormValues) =>
-      (await createLaboratory({ input: toInput(createFields, values) }, laboratoryTypenames)).error,
-    [createLaboratory, createFields],
+    async (values: FormValues) => (await mutations.create(toInput(createFields, values))).error,
+    [mutations, createFields],
   );
 
   if (result.error) return <ServerErrorAlert error={result.error} testId="laboratories-error" />;
@@ -149,21 +145,18 @@ function LaboratoryCard({
   const { t } = useTranslation();
   const path = useRoutePath();
   const navigate = useNavigate();
-  const [, updateLaboratory] = useMutation(updateLaboratoryMutation);
-  const [, deleteLaboratory] = useMutation(deleteLaboratoryMutation);
+  const mutations = useResourceMutations(laboratoryResource, refetches);
   const base = { lab: lab.id };
   const listPath = path('adminLaboratories');
   const record = useMemo(() => recordOf(lab), [lab]);
   const tabFields = fields.filter((field) => (field.tab ?? '') === tab);
 
   async function save(values: FormValues) {
-    return (
-      await updateLaboratory({ id: lab.id, input: toInput(tabFields, values) }, laboratoryTypenames)
-    ).error;
+    return (await mutations.update(lab.id, toInput(tabFields, values))).error;
   }
 
   async function remove() {
-    const result = await deleteLaboratory({ id: lab.id }, laboratoryTypenames);
+    const result = await mutations.remove(lab.id);
     if (!result.error) await navigate(listPath);
     return result.error;
   }
@@ -236,9 +229,7 @@ function LaboratoryCertificates({ lab }: { lab: Laboratory }) {
   const path = useRoutePath();
   const certificateId = useParams().certificate;
   const labels = useResourceLabels(laboratoryCertificateResource.type);
-  const [, createCertificate] = useMutation(createLaboratoryCertificateMutation);
-  const [, updateCertificate] = useMutation(updateLaboratoryCertificateMutation);
-  const [, deleteCertificate] = useMutation(deleteLaboratoryCertificateMutation);
+  const mutations = useResourceMutations(laboratoryCertificateResource, refetches);
   const fields = useMemo(
     () => formFieldsOf(laboratoryCertificateResource.fields, labels.label, labels.optionLabel),
     [labels],
@@ -264,18 +255,10 @@ function LaboratoryCertificates({ lab }: { lab: Laboratory }) {
         fields={fields}
         createFields={fields}
         onCreate={async (values) =>
-          (
-            await createCertificate(
-              { input: toInput(fields, values), lab: lab.id },
-              laboratoryTypenames,
-            )
-          ).error
+          (await mutations.create(toInput(fields, values), { laboratory: lab.id })).error
         }
-        onUpdate={async (id, values) =>
-          (await updateCertificate({ id, input: toInput(fields, values) }, laboratoryTypenames))
-            .error
-        }
-        onDelete={async (id) => (await deleteCertificate({ id }, laboratoryTypenames)).error}
+        onUpdate={async (id, values) => (await mutations.update(id, toInput(fields, values))).error}
+        onDelete={async (id) => (await mutations.remove(id)).error}
         card={{
           title: (certificate) => certificate.name,
           subtitle: (certificate) =>

@@ -10,7 +10,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
 import type { ResourceColumn } from '../../components/resource/cells';
@@ -25,18 +25,12 @@ import {
 import { activeItemOptions } from '../../components/resource/item-options';
 import { ListWithCard } from '../../components/resource/ListWithCard';
 import { RecordPanel } from '../../components/resource/RecordPanel';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { SideCard } from '../../components/resource/SideCard';
 import { useReorder } from '../../components/resource/use-reorder';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import {
-  createVscpTemplateEntryMutation,
-  createVscpTemplateMutation,
-  deleteVscpTemplateEntryMutation,
-  deleteVscpTemplateMutation,
-  sortVscpTemplateEntriesMutation,
-  updateVscpTemplateEntryMutation,
-  updateVscpTemplateMutation,
   vscpItemLists,
   vscpItemsQuery,
   vscpTemplatesQuery,
@@ -48,6 +42,8 @@ import {
 
 const searchFields = searchFieldsOf(vscpTemplateResource);
 const entrySearchFields = searchFieldsOf(vscpTemplateEntryResource);
+/** A change to a template or an entry refetches the templates and their entries. */
+const refetches = { refetches: vscpTemplateTypenames.additionalTypenames };
 const itemFields = Object.keys(vscpItemLists) as VscpItemField[];
 const isItemField = (name: string): name is VscpItemField => Object.hasOwn(vscpItemLists, name);
 
@@ -84,7 +80,7 @@ export function VscpTemplatesScreen() {
   const templateId = useParams().vscptemplate;
   const labels = useResourceLabels(vscpTemplateResource.type);
   const [result] = useQuery({ query: vscpTemplatesQuery, context: vscpTemplateTypenames });
-  const [, createTemplate] = useMutation(createVscpTemplateMutation);
+  const mutations = useResourceMutations(vscpTemplateResource, refetches);
   const fields = useMemo(
     () => formFieldsOf(vscpTemplateResource.fields, labels.label, labels.optionLabel),
     [labels],
@@ -97,9 +93,8 @@ export function VscpTemplatesScreen() {
     [labels, t],
   );
   const onCreate = useCallback(
-    async (values: FormValues) =>
-      (await createTemplate({ input: toInput(fields, values) }, vscpTemplateTypenames)).error,
-    [createTemplate, fields],
+    async (values: FormValues) => (await mutations.create(toInput(fields, values))).error,
+    [mutations, fields],
   );
 
   if (result.error) return <ServerErrorAlert error={result.error} testId="vscp-templates-error" />;
@@ -148,22 +143,16 @@ function VscpTemplateCard({ template, tab, fields }: VscpTemplateCardProps) {
   const { t } = useTranslation();
   const path = useRoutePath();
   const navigate = useNavigate();
-  const [, updateTemplate] = useMutation(updateVscpTemplateMutation);
-  const [, deleteTemplate] = useMutation(deleteVscpTemplateMutation);
+  const mutations = useResourceMutations(vscpTemplateResource, refetches);
   const base = { vscptemplate: template.id };
   const listPath = path('adminVscpTemplates');
 
   async function save(values: FormValues) {
-    return (
-      await updateTemplate(
-        { id: template.id, input: toInput(fields, values) },
-        vscpTemplateTypenames,
-      )
-    ).error;
+    return (await mutations.update(template.id, toInput(fields, values))).error;
   }
 
   async function remove() {
-    const result = await deleteTemplate({ id: template.id }, vscpTemplateTypenames);
+    const result = await mutations.remove(template.id);
     if (!result.error) await navigate(listPath);
     return result.error;
   }
@@ -257,14 +246,8 @@ function VscpTemplateEntries({ template }: { template: VscpTemplate }) {
   const entryId = useParams().entry;
   const labels = useResourceLabels(vscpTemplateEntryResource.type);
   const materialLabel = useHazardousMaterialLabel();
-  const [, createEntry] = useMutation(createVscpTemplateEntryMutation);
-  const [, updateEntry] = useMutation(updateVscpTemplateEntryMutation);
-  const [, deleteEntry] = useMutation(deleteVscpTemplateEntryMutation);
-  const [, sortEntries] = useMutation(sortVscpTemplateEntriesMutation);
-  const { reorder, errorAlert } = useReorder(
-    (variables) => sortEntries(variables, vscpTemplateTypenames),
-    'vscp-template-entries-sort-error',
-  );
+  const mutations = useResourceMutations(vscpTemplateEntryResource, refetches);
+  const { reorder, errorAlert } = useReorder(mutations.sort, 'vscp-template-entries-sort-error');
   const fields = useEntryFields(template);
   const columns = useMemo(
     () => declaredColumns<EntryRow>(vscpTemplateEntryResource, labels.label),
@@ -302,17 +285,10 @@ function VscpTemplateEntries({ template }: { template: VscpTemplate }) {
         fields={fields}
         createFields={fields}
         onCreate={async (values) =>
-          (
-            await createEntry(
-              { input: toInput(fields, values), template: template.id },
-              vscpTemplateTypenames,
-            )
-          ).error
+          (await mutations.create(toInput(fields, values), { vscpTemplate: template.id })).error
         }
-        onUpdate={async (id, values) =>
-          (await updateEntry({ id, input: toInput(fields, values) }, vscpTemplateTypenames)).error
-        }
-        onDelete={async (id) => (await deleteEntry({ id }, vscpTemplateTypenames)).error}
+        onUpdate={async (id, values) => (await mutations.update(id, toInput(fields, values))).error}
+        onDelete={async (id) => (await mutations.remove(id)).error}
         onReorder={reorder}
         card={{
           title: titleOf,
