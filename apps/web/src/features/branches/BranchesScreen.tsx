@@ -3,7 +3,7 @@ import { branchCertificateResource, branchResource } from '@vezel/domain/resourc
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
 import { FileViewer } from '../../components/FileViewer';
@@ -17,6 +17,7 @@ import {
 import { DetailsForm } from '../../components/resource/DetailsForm';
 import { ListWithCard } from '../../components/resource/ListWithCard';
 import { RecordPanel } from '../../components/resource/RecordPanel';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { ResourceForm } from '../../components/resource/ResourceForm';
 import { SideCard } from '../../components/resource/SideCard';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
@@ -24,18 +25,15 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import {
   branchesQuery,
   branchTypenames,
-  createBranchCertificateMutation,
-  createBranchMutation,
-  deleteBranchCertificateMutation,
-  deleteBranchMutation,
-  updateBranchCertificateMutation,
-  updateBranchMutation,
   type Branch,
   type BranchCertificate,
 } from './branch-operations';
 
 const searchFields = searchFieldsOf(branchResource);
 const certificateSearchFields = searchFieldsOf(branchCertificateResource);
+// A branch's list shows its certificates: a change to either refetches both.
+const branchRefetches = { refetches: ['BranchCertificate'] };
+const certificateRefetches = { refetches: ['Branch'] };
 
 type BranchTab = '' | 'address' | 'certificates' | 'other';
 
@@ -65,7 +63,7 @@ export function BranchesScreen() {
   const branchId = useParams().branch;
   const labels = useResourceLabels(branchResource.type);
   const [result] = useQuery({ query: branchesQuery, context: branchTypenames });
-  const [, createBranch] = useMutation(createBranchMutation);
+  const mutations = useResourceMutations(branchResource, branchRefetches);
   const fields = useMemo(
     () => formFieldsOf(branchResource.fields, labels.label, labels.optionLabel),
     [labels],
@@ -73,9 +71,8 @@ export function BranchesScreen() {
   const columns = useMemo(() => declaredColumns<Branch>(branchResource, labels.label), [labels]);
   const createFields = useMemo(() => fields.filter((field) => field.tab !== 'other'), [fields]);
   const onCreate = useCallback(
-    async (values: FormValues) =>
-      (await createBranch({ input: toInput(createFields, values) }, branchTypenames)).error,
-    [createBranch, createFields],
+    async (values: FormValues) => (await mutations.create(toInput(createFields, values))).error,
+    [mutations, createFields],
   );
 
   if (result.error) return <ServerErrorAlert error={result.error} testId="branches-error" />;
@@ -116,17 +113,16 @@ function BranchCard({ branch, tab, fields }: BranchCardProps) {
   const { t } = useTranslation();
   const path = useRoutePath();
   const navigate = useNavigate();
-  const [, updateBranch] = useMutation(updateBranchMutation);
-  const [, deleteBranch] = useMutation(deleteBranchMutation);
+  const mutations = useResourceMutations(branchResource, branchRefetches);
   const base = { branch: branch.id };
   const listPath = path('adminCertificationBody');
   const fieldsOf = (key: string | undefined) => fields.filter((field) => field.tab === key);
 
   const save = (of: readonly FormField[]) => async (values: FormValues) =>
-    (await updateBranch({ id: branch.id, input: toInput(of, values) }, branchTypenames)).error;
+    (await mutations.update(branch.id, toInput(of, values))).error;
 
   async function remove() {
-    const result = await deleteBranch({ id: branch.id }, branchTypenames);
+    const result = await mutations.remove(branch.id);
     if (!result.error) await navigate(listPath);
     return result.error;
   }
@@ -189,9 +185,7 @@ function BranchCertificates({ branch }: { branch: Branch }) {
   const path = useRoutePath();
   const certificateId = useParams().certificate;
   const labels = useResourceLabels(branchCertificateResource.type);
-  const [, createCertificate] = useMutation(createBranchCertificateMutation);
-  const [, updateCertificate] = useMutation(updateBranchCertificateMutation);
-  const [, deleteCertificate] = useMutation(deleteBranchCertificateMutation);
+  const mutations = useResourceMutations(branchCertificateResource, certificateRefetches);
   const fields = useMemo(
     () => formFieldsOf(branchCertificateResource.fields, labels.label, labels.optionLabel),
     [labels],
@@ -217,17 +211,10 @@ function BranchCertificates({ branch }: { branch: Branch }) {
         fields={fields}
         createFields={fields}
         onCreate={async (values) =>
-          (
-            await createCertificate(
-              { input: toInput(fields, values), branch: branch.id },
-              branchTypenames,
-            )
-          ).error
+          (await mutations.create(toInput(fields, values), { branch: branch.id })).error
         }
-        onUpdate={async (id, values) =>
-          (await updateCertificate({ id, input: toInput(fields, values) }, branchTypenames)).error
-        }
-        onDelete={async (id) => (await deleteCertificate({ id }, branchTypenames)).error}
+        onUpdate={async (id, values) => (await mutations.update(id, toInput(fields, values))).error}
+        onDelete={async (id) => (await mutations.remove(id)).error}
         card={{
           title: (certificate) => certificate.name,
           subtitle: (certificate) => certificate.number,

@@ -3,7 +3,7 @@ import { clientContactResource, clientResource } from '@vezel/domain/resources/c
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
 import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
@@ -12,6 +12,7 @@ import { DetailsForm } from '../../components/resource/DetailsForm';
 import { ListWithCard } from '../../components/resource/ListWithCard';
 import { RecordPanel } from '../../components/resource/RecordPanel';
 import { ResourceForm } from '../../components/resource/ResourceForm';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { SideCard } from '../../components/resource/SideCard';
 import { useReorder } from '../../components/resource/use-reorder';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
@@ -19,13 +20,6 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import {
   clientsQuery,
   clientTypenames,
-  createClientMutation,
-  createContactMutation,
-  deleteClientMutation,
-  deleteContactMutation,
-  sortContactsMutation,
-  updateClientMutation,
-  updateContactMutation,
   type Client,
   type ClientContact,
 } from './client-operations';
@@ -33,6 +27,9 @@ import { clientTargetOf, routesOf, type ClientTab } from './client-routes';
 
 const searchFields = searchFieldsOf(clientResource);
 const contactSearchFields = searchFieldsOf(clientContactResource);
+// A client's list shows its contacts: a change to either refetches both.
+const clientRefetches = { refetches: ['ClientContact'] };
+const contactRefetches = { refetches: ['Client'] };
 
 /**
  * Admin › Clients: the property book or the maritime book, and the card of the client in
@@ -48,7 +45,7 @@ export function ClientsScreen() {
   const clientId = useParams().client;
   const labels = useResourceLabels(clientResource.type);
   const [result] = useQuery({ query: clientsQuery, variables: { book }, context: clientTypenames });
-  const [, createClient] = useMutation(createClientMutation);
+  const mutations = useResourceMutations(clientResource, clientRefetches);
 
   const fields = useMemo(
     () => formFieldsOf(clientResource.fields, labels.label, labels.optionLabel),
@@ -57,8 +54,8 @@ export function ClientsScreen() {
   const columns = useMemo(() => declaredColumns<Client>(clientResource, labels.label), [labels]);
   const onCreate = useCallback(
     async (values: FormValues) =>
-      (await createClient({ input: { ...toInput(fields, values), book } }, clientTypenames)).error,
-    [createClient, fields, book],
+      (await mutations.create({ ...toInput(fields, values), book })).error,
+    [mutations, fields, book],
   );
 
   if (result.error) return <ServerErrorAlert error={result.error} testId="clients-error" />;
@@ -96,18 +93,17 @@ function ClientCard({ client, tab, fields }: ClientCardProps) {
   const path = useRoutePath();
   const navigate = useNavigate();
   const routes = routesOf(client.book === 'maritime' ? 'maritime' : 'property');
-  const [, updateClient] = useMutation(updateClientMutation);
-  const [, deleteClient] = useMutation(deleteClientMutation);
+  const mutations = useResourceMutations(clientResource, clientRefetches);
   const base = { client: client.id };
   const listPath = path(routes.list);
   const information = fields.filter((field) => !field.tab);
   const address = fields.filter((field) => field.tab === 'address');
 
   const save = (of: typeof fields) => async (values: FormValues) =>
-    (await updateClient({ id: client.id, input: toInput(of, values) })).error;
+    (await mutations.update(client.id, toInput(of, values))).error;
 
   async function remove() {
-    const result = await deleteClient({ id: client.id }, clientTypenames);
+    const result = await mutations.remove(client.id);
     if (!result.error) await navigate(listPath);
     return result.error;
   }
@@ -165,14 +161,8 @@ function ClientContacts({ client }: { client: Client }) {
   const routes = routesOf(client.book === 'maritime' ? 'maritime' : 'property');
   const contactId = useParams().contact;
   const labels = useResourceLabels(clientContactResource.type);
-  const [, createContact] = useMutation(createContactMutation);
-  const [, updateContact] = useMutation(updateContactMutation);
-  const [, deleteContact] = useMutation(deleteContactMutation);
-  const [, sortContacts] = useMutation(sortContactsMutation);
-  const { reorder, errorAlert } = useReorder(
-    (variables) => sortContacts(variables, clientTypenames),
-    'client-contacts-sort-error',
-  );
+  const mutations = useResourceMutations(clientContactResource, contactRefetches);
+  const { reorder, errorAlert } = useReorder(mutations.sort, 'client-contacts-sort-error');
   const fields = useMemo(
     () => formFieldsOf(clientContactResource.fields, labels.label, labels.optionLabel),
     [labels],
@@ -199,17 +189,10 @@ function ClientContacts({ client }: { client: Client }) {
         fields={fields}
         createFields={fields}
         onCreate={async (values) =>
-          (
-            await createContact(
-              { input: toInput(fields, values), client: client.id },
-              clientTypenames,
-            )
-          ).error
+          (await mutations.create(toInput(fields, values), { client: client.id })).error
         }
-        onUpdate={async (id, values) =>
-          (await updateContact({ id, input: toInput(fields, values) }, clientTypenames)).error
-        }
-        onDelete={async (id) => (await deleteContact({ id }, clientTypenames)).error}
+        onUpdate={async (id, values) => (await mutations.update(id, toInput(fields, values))).error}
+        onDelete={async (id) => (await mutations.remove(id)).error}
         onReorder={reorder}
         card={{
           title: (contact) => contact.name,

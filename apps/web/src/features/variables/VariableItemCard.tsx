@@ -6,13 +6,13 @@ import { variableItemResource } from '@vezel/domain/resources/variable-item';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMutation } from 'urql';
 import { useDateFormat } from '../../app/dates';
 import { isTranslationKey } from '../../app/i18n';
 import { useRoutePath } from '../../app/locale';
 import { ConfirmModal } from '../../components/resource/ConfirmModal';
 import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
 import { ResourceForm } from '../../components/resource/ResourceForm';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { SideCard } from '../../components/resource/SideCard';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ChosenItems } from './ChosenItems';
@@ -27,12 +27,7 @@ import {
 import { ItemListTable } from './ItemListTable';
 import { anyListNameKey } from './list-names';
 import { listFieldTabs, parseData, useListFields } from './use-list-fields';
-import {
-  deleteVariableItemMutation,
-  updateVariableItemMutation,
-  type VariableItem,
-  variableItemTypenames,
-} from './variable-operations';
+import { itemRefetches, type VariableItem } from './variable-operations';
 import { VariableMappings } from './VariableMappings';
 
 interface VariableItemCardProps {
@@ -55,8 +50,7 @@ export function VariableItemCard({ setId, chain, target, listName, item }: Varia
   const format = useDateFormat();
   const labels = useResourceLabels(variableItemResource.type);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [, updateItem] = useMutation(updateVariableItemMutation);
-  const [, deleteItem] = useMutation(deleteVariableItemMutation);
+  const mutations = useResourceMutations(variableItemResource, itemRefetches);
   const { list } = item;
   const { tab } = target;
 
@@ -88,23 +82,22 @@ export function VariableItemCard({ setId, chain, target, listName, item }: Varia
   };
 
   async function save(values: FormValues) {
-    const result = await updateItem({
-      id: item.id,
-      input: { ...toInput(baseFields, values), data: special.dataInput(values) },
+    const result = await mutations.update(item.id, {
+      ...toInput(baseFields, values),
+      data: special.dataInput(values),
     });
     return result.error;
   }
 
   async function saveTab(values: FormValues) {
-    const result = await updateItem({
-      id: item.id,
-      input: { data: special.dataInput(values, special.tabFields(tab)) },
+    const result = await mutations.update(item.id, {
+      data: special.dataInput(values, special.tabFields(tab)),
     });
     return result.error;
   }
 
   async function remove() {
-    const result = await deleteItem({ id: item.id }, variableItemTypenames);
+    const result = await mutations.remove(item.id);
     if (!result.error) await navigate(closeTo);
     return result.error;
   }

@@ -21,17 +21,15 @@ import {
   type FormValues,
 } from '../../components/resource/form-logic';
 import { ResourceForm } from '../../components/resource/ResourceForm';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { ResourceTable } from '../../components/resource/ResourceTable';
 import { SideCard } from '../../components/resource/SideCard';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import {
   acknowledgeVariableMappingMutation,
-  createVariableMappingMutation,
-  deleteVariableMappingMutation,
   listItemsQuery,
-  updateVariableMappingMutation,
-  variableItemTypenames,
+  mappingRefetches,
   type VariableItem,
   type VariableMapping,
 } from './variable-operations';
@@ -48,7 +46,6 @@ interface MappingRow {
 }
 
 const searchFields = [...searchFieldsOf(variableMappingResource), 'external_system'];
-
 interface VariableMappingsProps {
   setId: string;
   /** The items from the table's row down to this one. */
@@ -75,7 +72,7 @@ export function VariableMappings({ setId, chain, item, mappingId: routed }: Vari
     query: listItemsQuery,
     variables: { set: setId, list: 'external_systems' },
   });
-  const [, createMapping] = useMutation(createVariableMappingMutation);
+  const mutations = useResourceMutations(variableMappingResource, mappingRefetches);
 
   const fields = useMemo(
     () => formFieldsOf(variableMappingResource.fields, labels.label, labels.optionLabel),
@@ -128,16 +125,10 @@ export function VariableMappings({ setId, chain, item, mappingId: routed }: Vari
 
   async function create(values: FormValues) {
     const system = values.external_system;
-    const result = await createMapping(
-      {
-        input: toInput(fields, values),
-        connect: [
-          { type: 'variableItem', id: item.id },
-          { type: 'externalSystem', id: typeof system === 'string' ? system : '' },
-        ],
-      },
-      variableItemTypenames,
-    );
+    const result = await mutations.create(toInput(fields, values), {
+      variableItem: item.id,
+      externalSystem: typeof system === 'string' ? system : '',
+    });
     return result.error;
   }
 
@@ -198,17 +189,16 @@ function MappingCard({ mapping, fields, closeTo, onClose }: MappingCardProps) {
   const navigate = useNavigate();
   const format = useDateFormat();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [, updateMapping] = useMutation(updateVariableMappingMutation);
-  const [, deleteMapping] = useMutation(deleteVariableMappingMutation);
+  const mutations = useResourceMutations(variableMappingResource, mappingRefetches);
   const [acknowledging, acknowledge] = useMutation(acknowledgeVariableMappingMutation);
 
   async function save(values: FormValues) {
-    const result = await updateMapping({ id: mapping.id, input: toInput(fields, values) });
+    const result = await mutations.update(mapping.id, toInput(fields, values));
     return result.error;
   }
 
   async function remove() {
-    const result = await deleteMapping({ id: mapping.id }, variableItemTypenames);
+    const result = await mutations.remove(mapping.id);
     if (!result.error) {
       if (onClose) onClose();
       else await navigate(closeTo);

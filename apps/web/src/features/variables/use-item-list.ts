@@ -1,17 +1,17 @@
 import { variableItemResource } from '@vezel/domain/resources/variable-item';
 import { isItemListKey, parentListOf } from '@vezel/domain/rules/lookup-lists';
 import { useCallback, useMemo, useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useServerErrorText } from '../../app/messages';
 import type { ResourceColumn } from '../../components/resource/cells';
 import { declaredColumns } from '../../components/resource/declaration';
 import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
 import type { ListQuery } from '../../components/resource/ResourceTable';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { useListFields } from './use-list-fields';
 import {
-  createVariableItemMutation,
-  sortVariableItemsMutation,
+  itemRefetches,
   variableItemPageQuery,
   variableItemTypenames,
   type VariableItemPage,
@@ -83,37 +83,30 @@ export function useItemList(setId: string, list: string, parentId?: string) {
     [baseFields, special.fields],
   );
 
-  const [, createItem] = useMutation(createVariableItemMutation);
-  const [, sortItems] = useMutation(sortVariableItemsMutation);
+  const mutations = useResourceMutations(variableItemResource, itemRefetches);
   const onCreate = useCallback(
     async (values: FormValues) => {
-      const result = await createItem(
+      const result = await mutations.create(
         {
-          input: {
-            ...toInput(baseFields, values),
-            list,
-            parent_item: parentId === undefined ? null : Number(parentId),
-            data: dataInput(values),
-          },
-          connect: [{ type: 'variableSet', id: setId }],
+          ...toInput(baseFields, values),
+          list,
+          parent_item: parentId === undefined ? null : Number(parentId),
+          data: dataInput(values),
         },
-        variableItemTypenames,
+        { variableSet: setId },
       );
       return result.error;
     },
-    [createItem, baseFields, dataInput, list, parentId, setId],
+    [mutations, baseFields, dataInput, list, parentId, setId],
   );
   const onReorder = useCallback(
     async (row: VariableItemRow, from: number, to: number) => {
       setSortError(null);
-      const result = await sortItems(
-        { id: row.id, from: String(from), to: String(to) },
-        variableItemTypenames,
-      );
+      const result = await mutations.sort({ id: row.id, from: String(from), to: String(to) });
       if (result.error) setSortError(errorText(result.error));
       return !result.error;
     },
-    [sortItems, errorText, setSortError],
+    [mutations, errorText, setSortError],
   );
 
   return {

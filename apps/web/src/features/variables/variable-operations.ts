@@ -1,36 +1,4 @@
-import { gql } from 'urql';
-import type { InputValue } from '../../components/resource/form-logic';
-
-export interface VariableMapping {
-  id: string;
-  value: string;
-  description: string;
-  direction: string;
-  priority: number;
-  acknowledged_at: string | null;
-  acknowledged_by: { id: string; user: { id: string; full_name: string } } | null;
-  external_system: { id: string; value: string };
-}
-
-export interface VariableItem {
-  id: string;
-  list: string;
-  parent: { id: string; value: string } | null;
-  value: string;
-  description: string;
-  active: boolean;
-  data: string;
-  created_at: string;
-  updated_at: string;
-  variable_mappings: VariableMapping[];
-}
-
-interface Connection {
-  type: string;
-  id: string;
-}
-
-type Scalar = InputValue;
+import { graphql, type ResultOf } from '../../graphql/graphql';
 
 /**
  * Mutations that return an id only do not name the type they changed, and an empty list
@@ -39,20 +7,12 @@ type Scalar = InputValue;
  */
 export const variableItemTypenames = { additionalTypenames: ['VariableItem', 'VariableMapping'] };
 
+/** The same names for `useResourceMutations` of an item and of a mapping. */
+export const itemRefetches = { refetches: ['VariableMapping'] };
+export const mappingRefetches = { refetches: ['VariableItem'] };
+
 /** The caller's variable sets and the one their organisation uses. */
-export const variableSetsQuery = gql<
-  {
-    variableSets: { id: string; name: string }[];
-    me: {
-      id: string;
-      inventarisatie_user: {
-        id: string;
-        organisation: { id: string; variable_set: { id: string } | null };
-      } | null;
-    };
-  },
-  Record<string, never>
->`
+export const variableSetsQuery = graphql(`
   query VariableSets {
     variableSets {
       id
@@ -71,12 +31,9 @@ export const variableSetsQuery = gql<
       }
     }
   }
-`;
+`);
 
-export const variableSetQuery = gql<
-  { variableSet: { id: string; name: string; created_at: string; updated_at: string } | null },
-  { id: string }
->`
+export const variableSetQuery = graphql(`
   query VariableSet($id: ID!) {
     variableSet(id: $id) {
       id
@@ -85,32 +42,10 @@ export const variableSetQuery = gql<
       updated_at
     }
   }
-`;
-
-/** A row of a list's table: the item without its mappings. */
-export type VariableItemRow = Omit<VariableItem, 'variable_mappings' | 'list' | 'parent'>;
-
-export interface VariableItemPage {
-  total: number;
-  matched: number;
-  page: number;
-  offset: number;
-  items: VariableItemRow[];
-}
+`);
 
 /** The page of a list the table shows; the server searches, sorts and cuts it. */
-export const variableItemPageQuery = gql<
-  { variableItemPage: VariableItemPage | null },
-  {
-    set: string;
-    list: string;
-    parent: string | null;
-    search: string;
-    sort: string | null;
-    direction: 'asc' | 'desc' | null;
-    page: number;
-  }
->`
+export const variableItemPageQuery = graphql(`
   query VariableItemPage(
     $set: ID!
     $list: String!
@@ -144,10 +79,17 @@ export const variableItemPageQuery = gql<
       }
     }
   }
-`;
+`);
+
+export type VariableItemPage = NonNullable<
+  ResultOf<typeof variableItemPageQuery>['variableItemPage']
+>;
+
+/** A row of a list's table: the item without its mappings. */
+export type VariableItemRow = VariableItemPage['items'][number];
 
 /** One item with everything its card shows. */
-export const variableItemQuery = gql<{ variableItem: VariableItem | null }, { id: string }>`
+export const variableItemQuery = graphql(`
   query VariableItem($id: ID!) {
     variableItem(id: $id) {
       id
@@ -183,13 +125,13 @@ export const variableItemQuery = gql<{ variableItem: VariableItem | null }, { id
       }
     }
   }
-`;
+`);
+
+export type VariableItem = NonNullable<ResultOf<typeof variableItemQuery>['variableItem']>;
+export type VariableMapping = VariableItem['variable_mappings'][number];
 
 /** The items of one list, for a choice of one of them (as the external system of a mapping). */
-export const listItemsQuery = gql<
-  { variableItems: { id: string; value: string; description: string; active: boolean }[] },
-  { set: string; list: string }
->`
+export const listItemsQuery = graphql(`
   query ListItems($set: ID!, $list: String!) {
     variableItems(variableSetId: $set, list: $list) {
       id
@@ -198,98 +140,9 @@ export const listItemsQuery = gql<
       active
     }
   }
-`;
+`);
 
-export const createVariableItemMutation = gql<
-  { createVariableItem: { id: string } },
-  { input: Record<string, Scalar>; connect: Connection[] }
->`
-  mutation CreateVariableItem($input: VariableItemCreateInput, $connect: [ResourceConnection!]) {
-    createVariableItem(input: $input, connect: $connect) {
-      id
-    }
-  }
-`;
-
-export const updateVariableItemMutation = gql<
-  {
-    updateVariableItem: {
-      id: string;
-      value: string;
-      description: string;
-      active: boolean;
-      data: string;
-    };
-  },
-  { id: string; input: Record<string, Scalar> }
->`
-  mutation UpdateVariableItem($id: ID!, $input: VariableItemUpdateInput) {
-    updateVariableItem(id: $id, input: $input) {
-      id
-      value
-      description
-      active
-      data
-    }
-  }
-`;
-
-export const deleteVariableItemMutation = gql<{ deleteVariableItem: string }, { id: string }>`
-  mutation DeleteVariableItem($id: ID!) {
-    deleteVariableItem(id: $id)
-  }
-`;
-
-export const sortVariableItemsMutation = gql<
-  { updateVariableItemSortTable: { id: string } },
-  { id: string; from: string; to: string }
->`
-  mutation SortVariableItems($id: ID!, $from: String, $to: String) {
-    updateVariableItemSortTable(id: $id, index_from: $from, index_to: $to) {
-      id
-    }
-  }
-`;
-
-export const createVariableMappingMutation = gql<
-  { createVariableMapping: { id: string } },
-  { input: Record<string, Scalar>; connect: Connection[] }
->`
-  mutation CreateVariableMapping(
-    $input: VariableMappingCreateInput
-    $connect: [ResourceConnection!]
-  ) {
-    createVariableMapping(input: $input, connect: $connect) {
-      id
-    }
-  }
-`;
-
-export const updateVariableMappingMutation = gql<
-  { updateVariableMapping: { id: string } },
-  { id: string; input: Record<string, Scalar> }
->`
-  mutation UpdateVariableMapping($id: ID!, $input: VariableMappingUpdateInput) {
-    updateVariableMapping(id: $id, input: $input) {
-      id
-      value
-      description
-      direction
-      priority
-    }
-  }
-`;
-
-export const deleteVariableMappingMutation = gql<{ deleteVariableMapping: string }, { id: string }>`
-  mutation DeleteVariableMapping($id: ID!) {
-    deleteVariableMapping(id: $id)
-  }
-`;
-
-export const acknowledgeVariableMappingMutation = gql<
-  { acknowledgeVariableMapping: { id: string } },
-  { id: string }
->`
+export const acknowledgeVariableMappingMutation = graphql(`
   mutation AcknowledgeVariableMapping($id: ID!) {
     acknowledgeVariableMapping(id: $id) {
       id
@@ -303,4 +156,4 @@ export const acknowledgeVariableMappingMutation = gql<
       }
     }
   }
-`;
+`);
