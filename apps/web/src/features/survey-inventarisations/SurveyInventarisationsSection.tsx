@@ -2,7 +2,7 @@ import { surveyInventarisationResource } from '@vezel/domain/surveys/inventarisa
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useDateFormat } from '../../app/dates';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
@@ -18,23 +18,24 @@ import {
 import { activeItemOptions } from '../../components/resource/item-options';
 import { ListWithCard } from '../../components/resource/ListWithCard';
 import { ResourceForm } from '../../components/resource/ResourceForm';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { SideCard } from '../../components/resource/SideCard';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import type { SurveySectionProps } from '../surveys/section-types';
 import { InventarisationDossierChecks } from './InventarisationDossierChecks';
 import {
-  createSurveyInventarisationMutation,
-  deleteSurveyInventarisationMutation,
   inventarisationTypenames,
   lateReasonsQuery,
   surveyInventarisationQuery,
   surveyInventarisationsQuery,
-  updateSurveyInventarisationMutation,
   type SurveyInventarisation,
 } from './survey-inventarisation-operations';
 
 const declaration = surveyInventarisationResource;
+
+/** What the inventory's mutations refetch besides the inventories: its dossier checks. */
+const mutationOptions = { refetches: inventarisationTypenames.additionalTypenames };
 
 /**
  * The inventory's form: the late reason is asked (and required) only while the start lies
@@ -73,21 +74,18 @@ export function SurveyInventarisationsSection({ surveyId, editable }: SurveySect
     variables: { surveyId },
     context: inventarisationTypenames,
   });
-  const [, create] = useMutation(createSurveyInventarisationMutation);
+  const mutations = useResourceMutations(declaration, mutationOptions);
   const columns = useMemo(() => declaredColumns(declaration, labels.label), [labels]);
   const onCreate = useCallback(
     async (values: FormValues) => {
-      const created = await create(
-        { input: toInput(fields, values), survey: surveyId },
-        inventarisationTypenames,
-      );
-      const id = created.data?.createSurveyInventarisation.id;
+      const created = await mutations.create(toInput(fields, values), { survey: surveyId });
+      const id = created.id;
       if (id) {
         await navigate(path('surveyInventarisation', { survey: surveyId, inventarisation: id }));
       }
       return created.error;
     },
-    [create, fields, navigate, path, surveyId],
+    [mutations, fields, navigate, path, surveyId],
   );
 
   if (result.error) {
@@ -146,8 +144,7 @@ function InventarisationCard({
   const { routeId } = useRouteHandle();
   const tab = routeId === 'surveyInventarisationDossierChecks' ? 'dossierchecks' : '';
   const fields = useInventarisationFields(inventarisation.late_reason);
-  const [, update] = useMutation(updateSurveyInventarisationMutation);
-  const [, remove] = useMutation(deleteSurveyInventarisationMutation);
+  const mutations = useResourceMutations(declaration, mutationOptions);
   const [full] = useQuery({
     query: surveyInventarisationQuery,
     variables: { id: inventarisation.id },
@@ -161,12 +158,7 @@ function InventarisationCard({
     [inventarisation],
   );
   const save = async (values: FormValues) =>
-    (
-      await update(
-        { id: inventarisation.id, input: toInput(fields, values) },
-        inventarisationTypenames,
-      )
-    ).error;
+    (await mutations.update(inventarisation.id, toInput(fields, values))).error;
 
   return (
     <SideCard
@@ -214,7 +206,7 @@ function InventarisationCard({
           deleteMessage={t('surveyInventarisations.deleteMessage')}
           onSave={save}
           onDelete={async () => {
-            const removed = await remove({ id: inventarisation.id }, inventarisationTypenames);
+            const removed = await mutations.remove(inventarisation.id);
             if (!removed.error) await navigate(listPath);
             return removed.error;
           }}

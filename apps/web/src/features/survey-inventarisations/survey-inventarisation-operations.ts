@@ -1,122 +1,102 @@
-import { gql } from 'urql';
-import type { DossierCheckQuestion } from '../dossier-checks/dossier-check-operations';
-import {
-  createMutation,
-  deleteMutation,
-  lookupListsQuery,
-  rowsQuery,
-  updateMutation,
-} from '../surveys/survey-documents';
-
-export interface InventarisationDossierCheck {
-  template: {
-    id: string;
-    name: string;
-    description: string;
-    parts: { id: string; name: string; description: string; questions: DossierCheckQuestion[] }[];
-  };
-  /** JSON: the answers kept, by question id. */
-  answers: string;
-  saved_at: string | null;
-}
-
-export interface SurveyInventarisation {
-  id: string;
-  /** Dates as stored, 'YYYY-MM-DD'. */
-  ordered_on: string | null;
-  starts_on: string | null;
-  ends_on: string | null;
-  late: boolean;
-  late_reason: string | null;
-  late_reason_value: string;
-  calamity: boolean;
-  remarks: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface SurveyInventarisationWithChecks extends SurveyInventarisation {
-  dossier_checks: InventarisationDossierCheck[];
-}
+import { graphql, type ResultOf } from '../../graphql/graphql';
 
 /** A change to an inventory or its answers refetches what shows them. */
 export const inventarisationTypenames = {
   additionalTypenames: ['SurveyInventarisation', 'InventarisationDossierCheck'],
 };
 
-const fields = `
-  id
-  ordered_on
-  starts_on
-  ends_on
-  late
-  late_reason
-  late_reason_value
-  calamity
-  remarks
-  created_at
-  updated_at
-`;
+const inventarisationFragment = graphql(`
+  fragment SurveyInventarisationFields on SurveyInventarisation {
+    id
+    ordered_on
+    starts_on
+    ends_on
+    late
+    late_reason
+    late_reason_value
+    calamity
+    remarks
+    created_at
+    updated_at
+  }
+`);
 
-export const surveyInventarisationsQuery = rowsQuery<
-  'surveyInventarisations',
-  SurveyInventarisation
->('SurveyInventarisations', 'surveyInventarisations', fields);
+/** An inventory; its dates as stored, 'YYYY-MM-DD'. */
+export type SurveyInventarisation = ResultOf<typeof inventarisationFragment>;
 
-export const surveyInventarisationQuery = gql<
-  { surveyInventarisation: SurveyInventarisationWithChecks | null },
-  { id: string }
->`
-  query SurveyInventarisation($id: ID!) {
-    surveyInventarisation(id: $id) {
-      ${fields}
-      dossier_checks {
-        template {
-          id
-          name
-          description
-          parts {
+export const surveyInventarisationsQuery = graphql(
+  `
+    query SurveyInventarisations($surveyId: ID!) {
+      surveyInventarisations(surveyId: $surveyId) {
+        ...SurveyInventarisationFields
+      }
+    }
+  `,
+  [inventarisationFragment],
+);
+
+export const surveyInventarisationQuery = graphql(
+  `
+    query SurveyInventarisation($id: ID!) {
+      surveyInventarisation(id: $id) {
+        ...SurveyInventarisationFields
+        dossier_checks {
+          template {
             id
             name
             description
-            questions {
+            parts {
               id
-              question
-              question_type
-              options
-              required
-              help
+              name
+              description
+              questions {
+                id
+                question
+                question_type
+                options
+                required
+                help
+              }
+            }
+          }
+          answers
+          saved_at
+        }
+      }
+    }
+  `,
+  [inventarisationFragment],
+);
+
+/** A checklist of the inventory's survey type; `answers` is JSON, by question id. */
+export type InventarisationDossierCheck = NonNullable<
+  ResultOf<typeof surveyInventarisationQuery>['surveyInventarisation']
+>['dossier_checks'][number];
+
+/** The organisation's reasons for a late inventory (asbest_regisseur_reden_inv_later). */
+export const lateReasonsQuery = graphql(`
+  query InventarisationLateReasons {
+    me {
+      id
+      inventarisatie_user {
+        id
+        organisation {
+          id
+          variable_set {
+            id
+            asbest_regisseur_reden_inv_later {
+              id
+              value
+              active
             }
           }
         }
-        answers
-        saved_at
       }
     }
   }
-`;
+`);
 
-/** The organisation's reasons for a late inventory (asbest_regisseur_reden_inv_later). */
-export const lateReasonsQuery = lookupListsQuery('InventarisationLateReasons', [
-  'asbest_regisseur_reden_inv_later',
-]);
-
-export const createSurveyInventarisationMutation = createMutation('SurveyInventarisation', {
-  type: 'survey',
-  variable: 'survey',
-});
-
-export const updateSurveyInventarisationMutation = updateMutation<
-  'SurveyInventarisation',
-  SurveyInventarisation
->('SurveyInventarisation', fields);
-
-export const deleteSurveyInventarisationMutation = deleteMutation('SurveyInventarisation');
-
-export const saveDossierCheckMutation = gql<
-  { saveInventarisationDossierCheck: { answers: string; saved_at: string | null } },
-  { inventarisationId: string; templateId: string; answers: string }
->`
+export const saveDossierCheckMutation = graphql(`
   mutation SaveInventarisationDossierCheck(
     $inventarisationId: ID!
     $templateId: ID!
@@ -134,4 +114,4 @@ export const saveDossierCheckMutation = gql<
       saved_at
     }
   }
-`;
+`);

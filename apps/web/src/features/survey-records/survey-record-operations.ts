@@ -1,7 +1,8 @@
 import { surveyRecordSelection, type SurveyRecordKind } from '@vezel/domain/surveys/records';
-import { gql } from 'urql';
+import { declaredDocument } from '../../graphql/declared-document';
 import type { StoredFile } from '../../components/FileViewer';
-import { lookupListsQuery, type LookupItem } from '../surveys/survey-documents';
+import { graphql } from '../../graphql/graphql';
+import type { LookupItem } from '../surveys/survey-documents';
 
 /** A record as the list and the card read it: the kind's declared fields by name. */
 export interface SurveyRecord {
@@ -30,7 +31,7 @@ export interface RecordsVariables {
 }
 
 export const recordsQuery = (kind: SurveyRecordKind) =>
-  gql<{ surveyRecords: SurveyRecord[] }, RecordsVariables>(`
+  declaredDocument<{ surveyRecords: SurveyRecord[] }, RecordsVariables>(`
     query SurveyRecords_${kind}(
       $surveyId: ID!
       $kind: String!
@@ -53,53 +54,78 @@ export const recordsQuery = (kind: SurveyRecordKind) =>
 export type LookupChoice = LookupItem;
 
 /** The lists the records' item fields choose from. */
-export const recordItemsQuery = lookupListsQuery('SurveyRecordItems', [
-  'beperkingen',
-  'waarneming_types',
-  'document_types',
-  'beheersmaatregel_types',
-  'sanerings_adviezen',
-]);
+export const recordItemsQuery = graphql(`
+  query SurveyRecordItems {
+    me {
+      id
+      inventarisatie_user {
+        id
+        organisation {
+          id
+          variable_set {
+            id
+            beperkingen {
+              id
+              value
+              active
+            }
+            waarneming_types {
+              id
+              value
+              active
+            }
+            document_types {
+              id
+              value
+              active
+            }
+            beheersmaatregel_types {
+              id
+              value
+              active
+            }
+            sanerings_adviezen {
+              id
+              value
+              active
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 /** The survey's spaces (H5's query), as the choices of a record's space. */
-export const recordSpacesQuery = gql<
-  { surveySpaces: { id: string; display_name: string }[] },
-  { surveyId: string }
->`
+export const recordSpacesQuery = graphql(`
   query SurveyRecordSpaces($surveyId: ID!) {
     surveySpaces(surveyId: $surveyId) {
       id
       display_name
     }
   }
-`;
+`);
 
-export const recordLocationsQuery = gql<
-  { surveyRecordLocationOptions: { id: string; name: string }[] },
-  { surveyId: string }
->`
+export const recordLocationsQuery = graphql(`
   query SurveyRecordLocations($surveyId: ID!) {
     surveyRecordLocationOptions(surveyId: $surveyId) {
       id
       name
     }
   }
-`;
+`);
 
-export const iframeQuery = gql<
-  { surveyIframe: { template: string; url: string | null } | null },
-  { surveyId: string }
->`
+export const iframeQuery = graphql(`
   query SurveyIframe($surveyId: ID!) {
     surveyIframe(surveyId: $surveyId) {
       template
       url
     }
   }
-`;
+`);
 
-export const updateIframeMutation = gql<{ updateSurveyIframeUrl: string }, { url: string }>`
+export const updateIframeMutation = graphql(`
   mutation UpdateSurveyIframeUrl($url: String!) {
     updateSurveyIframeUrl(url: $url)
   }
-`;
+`);

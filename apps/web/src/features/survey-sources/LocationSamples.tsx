@@ -3,7 +3,7 @@ import { surveySampleResource } from '@vezel/domain/surveys/sources';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import type { ResourceColumn } from '../../components/resource/cells';
 import { searchFieldsOf } from '../../components/resource/declaration';
@@ -11,15 +11,12 @@ import { RecordPanel } from '../../components/resource/RecordPanel';
 import { toInput } from '../../components/resource/form-logic';
 import { activeItemOptions } from '../../components/resource/item-options';
 import { useReorder } from '../../components/resource/use-reorder';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { PageLoader } from '../../components/PageLoader';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import {
-  createSurveySampleMutation,
-  deleteSurveySampleMutation,
-  sortSurveySamplesMutation,
   surveySamplesQuery,
   surveySourceTypenames,
-  updateSurveySampleMutation,
   type SurveySample,
   type SurveySource,
   type SurveySourceLocation,
@@ -49,14 +46,10 @@ export function LocationSamples({ surveyId, source, location, editable }: Locati
     variables: { surveyId, locationId: location.id },
     context: surveySourceTypenames,
   });
-  const [, createSample] = useMutation(createSurveySampleMutation);
-  const [, updateSample] = useMutation(updateSurveySampleMutation);
-  const [, deleteSample] = useMutation(deleteSurveySampleMutation);
-  const [, sortSamples] = useMutation(sortSurveySamplesMutation);
-  const { reorder, errorAlert } = useReorder(
-    (variables) => sortSamples(variables, surveySourceTypenames),
-    'survey-location-samples-sort-error',
-  );
+  const mutations = useResourceMutations(surveySampleResource, {
+    refetches: surveySourceTypenames.additionalTypenames,
+  });
+  const { reorder, errorAlert } = useReorder(mutations.sort, 'survey-location-samples-sort-error');
   const samples = useMemo(() => result.data?.surveySamples ?? [], [result.data]);
   const fields = useSampleFields();
   const createFields = useMemo(() => {
@@ -93,17 +86,15 @@ export function LocationSamples({ surveyId, source, location, editable }: Locati
         createFields={createFields}
         onCreate={async (values) =>
           (
-            await createSample(
-              { input: toInput(createFields, values), location: location.id },
-              surveySourceTypenames,
-            )
+            await mutations.create(toInput(createFields, values), {
+              surveySourceLocation: location.id,
+            })
           ).error
         }
         onUpdate={async (id, values) =>
-          (await updateSample({ id, input: toInput(cardFields, values) }, surveySourceTypenames))
-            .error
+          (await mutations.update(id, toInput(cardFields, values))).error
         }
-        onDelete={async (id) => (await deleteSample({ id }, surveySourceTypenames)).error}
+        onDelete={async (id) => (await mutations.remove(id)).error}
         onReorder={reorder}
         card={{
           title: (sample) => sample.number,

@@ -4,7 +4,7 @@ import { surveySourceLocationResource } from '@vezel/domain/surveys/sources';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import type { ResourceColumn } from '../../components/resource/cells';
 import { CreateModal } from '../../components/resource/CreateModal';
@@ -12,16 +12,13 @@ import { toInput, type FormField, type FormValues } from '../../components/resou
 import { ResourceTable } from '../../components/resource/ResourceTable';
 import { SideCard } from '../../components/resource/SideCard';
 import { useReorder } from '../../components/resource/use-reorder';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { SurveyRecordsPanel } from '../survey-records/SurveyRecordsPanel';
 import { LocationSamples } from './LocationSamples';
 import {
-  createSurveySourceLocationMutation,
-  deleteSurveySourceLocationMutation,
-  sortSurveySourceLocationsMutation,
   surveySourceLocationsQuery,
   surveySourceTypenames,
-  updateSurveySourceLocationMutation,
   type SurveySource,
   type SurveySourceLocation,
 } from './survey-source-operations';
@@ -74,12 +71,10 @@ export function SourceLocations({
     variables: { sourceId: source.id },
     context: surveySourceTypenames,
   });
-  const [, createLocation] = useMutation(createSurveySourceLocationMutation);
-  const [, sortLocations] = useMutation(sortSurveySourceLocationsMutation);
-  const { reorder, errorAlert } = useReorder(
-    (variables) => sortLocations(variables, surveySourceTypenames),
-    'survey-locations-sort-error',
-  );
+  const mutations = useResourceMutations(surveySourceLocationResource, {
+    refetches: surveySourceTypenames.additionalTypenames,
+  });
+  const { reorder, errorAlert } = useReorder(mutations.sort, 'survey-locations-sort-error');
   const locations = result.data?.surveySourceLocations;
   const inUse = useMemo(
     () =>
@@ -134,13 +129,11 @@ export function SourceLocations({
   );
 
   async function create(values: FormValues) {
-    const created = await createLocation(
-      { input: toInput(createFields, values), source: source.id },
-      surveySourceTypenames,
-    );
-    const location = created.data?.createSurveySourceLocation;
-    if (location) {
-      await navigate(path('surveyLocationDetails', { survey: surveyId, location: location.id }));
+    const created = await mutations.create(toInput(createFields, values), {
+      surveySource: source.id,
+    });
+    if (created.id) {
+      await navigate(path('surveyLocationDetails', { survey: surveyId, location: created.id }));
     }
     return created.error;
   }
@@ -203,8 +196,9 @@ function LocationCard({ surveyId, source, location, fields, editable, tab }: Loc
   const { t } = useTranslation();
   const path = useRoutePath();
   const navigate = useNavigate();
-  const [, updateLocation] = useMutation(updateSurveySourceLocationMutation);
-  const [, deleteLocation] = useMutation(deleteSurveySourceLocationMutation);
+  const mutations = useResourceMutations(surveySourceLocationResource, {
+    refetches: surveySourceTypenames.additionalTypenames,
+  });
   const base = { survey: surveyId, location: location.id };
   const sourcePath = path('surveySourceApplication', { survey: surveyId, source: source.id });
   const title = location.space_name ?? t('surveySources.locations.noSpace');
@@ -217,16 +211,11 @@ function LocationCard({ surveyId, source, location, fields, editable, tab }: Loc
   } as const;
 
   async function save(values: FormValues) {
-    return (
-      await updateLocation(
-        { id: location.id, input: toInput(fields, values) },
-        surveySourceTypenames,
-      )
-    ).error;
+    return (await mutations.update(location.id, toInput(fields, values))).error;
   }
 
   async function remove() {
-    const result = await deleteLocation({ id: location.id }, surveySourceTypenames);
+    const result = await mutations.remove(location.id);
     if (!result.error) await navigate(sourcePath);
     return result.error;
   }

@@ -5,20 +5,19 @@ import { surveySampleResource } from '@vezel/domain/surveys/sources';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { searchFieldsOf } from '../../components/resource/declaration';
 import { toInput, type FormField, type FormValues } from '../../components/resource/form-logic';
 import { ListWithCard } from '../../components/resource/ListWithCard';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { SideCard } from '../../components/resource/SideCard';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import type { SurveySectionProps } from '../surveys/section-types';
 import { sampleRowOf, useSampleColumns, useSampleFields } from './sample-fields';
 import {
-  deleteSurveySampleMutation,
   surveySamplesQuery,
   surveySourceTypenames,
-  updateSurveySampleMutation,
   type SurveySample,
 } from './survey-source-operations';
 
@@ -97,19 +96,18 @@ function SampleCard({ surveyId, sample, fields, editable }: SampleCardProps) {
   const { t } = useTranslation();
   const path = useRoutePath();
   const navigate = useNavigate();
-  const [, updateSample] = useMutation(updateSurveySampleMutation);
-  const [, deleteSample] = useMutation(deleteSurveySampleMutation);
+  const mutations = useResourceMutations(surveySampleResource, {
+    refetches: surveySourceTypenames.additionalTypenames,
+  });
   const listPath = path('surveySamples', { survey: surveyId });
   const location = sample.location;
 
   async function save(values: FormValues) {
-    return (
-      await updateSample({ id: sample.id, input: toInput(fields, values) }, surveySourceTypenames)
-    ).error;
+    return (await mutations.update(sample.id, toInput(fields, values))).error;
   }
 
   async function remove() {
-    const result = await deleteSample({ id: sample.id }, surveySourceTypenames);
+    const result = await mutations.remove(sample.id);
     if (!result.error) await navigate(listPath);
     return result.error;
   }

@@ -7,25 +7,23 @@ import type { RouteId } from '@vezel/domain/routes/route-table';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
 import type { ResourceColumn } from '../../components/resource/cells';
 import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
 import { toInput, type FormField, type FormValues } from '../../components/resource/form-logic';
 import { ListWithCard } from '../../components/resource/ListWithCard';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { SideCard } from '../../components/resource/SideCard';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import type { SurveySectionProps } from '../surveys/section-types';
 import { SurveyRecordsPanel } from '../survey-records/SurveyRecordsPanel';
 import { SourceLocations, type LocationTab } from './SourceLocations';
 import {
-  createSurveySourceMutation,
-  deleteSurveySourceMutation,
   surveySourceLocationQuery,
   surveySourcesQuery,
   surveySourceTypenames,
-  updateSurveySourceMutation,
   type SurveySource,
 } from './survey-source-operations';
 import { useItemFields, useItemSets, type ItemSets } from './use-item-fields';
@@ -95,7 +93,9 @@ export function SurveySourcesSection({ surveyId, editable }: SurveySectionProps)
     pause: !locationId,
     context: surveySourceTypenames,
   });
-  const [, createSource] = useMutation(createSurveySourceMutation);
+  const mutations = useResourceMutations(surveySourceResource, {
+    refetches: surveySourceTypenames.additionalTypenames,
+  });
   const sets = useItemSets();
   const sources = result.data?.surveySources;
   const inUse = useMemo(
@@ -129,17 +129,13 @@ export function SurveySourcesSection({ surveyId, editable }: SurveySectionProps)
   const rows = useMemo(() => sources?.map(toRow), [sources]);
   const onCreate = useCallback(
     async (values: FormValues) => {
-      const created = await createSource(
-        { input: toInput(mainFields, values), survey: surveyId },
-        surveySourceTypenames,
-      );
-      const source = created.data?.createSurveySource;
-      if (source) {
-        await navigate(path('surveySourceApplication', { survey: surveyId, source: source.id }));
+      const created = await mutations.create(toInput(mainFields, values), { survey: surveyId });
+      if (created.id) {
+        await navigate(path('surveySourceApplication', { survey: surveyId, source: created.id }));
       }
       return created.error;
     },
-    [createSource, mainFields, navigate, path, surveyId],
+    [mutations, mainFields, navigate, path, surveyId],
   );
 
   if (result.error) return <ServerErrorAlert error={result.error} testId="survey-sources-error" />;
@@ -219,23 +215,19 @@ function SourceCard({
   const { t } = useTranslation();
   const path = useRoutePath();
   const navigate = useNavigate();
-  const [, updateSource] = useMutation(updateSurveySourceMutation);
-  const [, deleteSource] = useMutation(deleteSurveySourceMutation);
+  const mutations = useResourceMutations(surveySourceResource, {
+    refetches: surveySourceTypenames.additionalTypenames,
+  });
   const base = { survey: surveyId, source: source.id };
   const listPath = path('surveySourceApplications', { survey: surveyId });
   const tabFields = fields.filter((field) => (field.tab ?? '') === tab);
 
   async function save(values: FormValues) {
-    return (
-      await updateSource(
-        { id: source.id, input: toInput(tabFields, values) },
-        surveySourceTypenames,
-      )
-    ).error;
+    return (await mutations.update(source.id, toInput(tabFields, values))).error;
   }
 
   async function remove() {
-    const result = await deleteSource({ id: source.id }, surveySourceTypenames);
+    const result = await mutations.remove(source.id);
     if (!result.error) await navigate(listPath);
     return result.error;
   }

@@ -18,17 +18,14 @@ import { declaredColumns, searchFieldsOf } from '../../components/resource/decla
 import { RecordPanel } from '../../components/resource/RecordPanel';
 import { toInput, type FormField, type FormValues } from '../../components/resource/form-logic';
 import { useReorder } from '../../components/resource/use-reorder';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import type { SurveySectionProps } from '../surveys/section-types';
 import {
-  createSurveyVscpEntryMutation,
-  deleteSurveyVscpEntryMutation,
   fillSurveyVscpMutation,
-  sortSurveyVscpEntriesMutation,
   surveyVscpEntriesQuery,
   surveyVscpTypenames,
-  updateSurveyVscpEntryMutation,
   type SurveyVscpEntry,
 } from './survey-source-operations';
 import { useItemFields, useItemSets } from './use-item-fields';
@@ -80,15 +77,9 @@ export function SurveyVscpSection({ surveyId, editable }: SurveySectionProps) {
     variables: { surveyId },
     context: surveyVscpTypenames,
   });
-  const [, createEntry] = useMutation(createSurveyVscpEntryMutation);
-  const [, updateEntry] = useMutation(updateSurveyVscpEntryMutation);
-  const [, deleteEntry] = useMutation(deleteSurveyVscpEntryMutation);
-  const [, sortEntries] = useMutation(sortSurveyVscpEntriesMutation);
+  const mutations = useResourceMutations(surveyVscpEntryResource);
   const [, fill] = useMutation(fillSurveyVscpMutation);
-  const { reorder, errorAlert } = useReorder(
-    (variables) => sortEntries(variables, surveyVscpTypenames),
-    'survey-vscp-sort-error',
-  );
+  const { reorder, errorAlert } = useReorder(mutations.sort, 'survey-vscp-sort-error');
   const sets = useItemSets();
   const entries = useMemo(() => result.data?.surveyVscpEntries ?? [], [result.data]);
   const inUse = useMemo(
@@ -189,17 +180,10 @@ export function SurveyVscpSection({ surveyId, editable }: SurveySectionProps) {
         fields={fields}
         createFields={fields}
         onCreate={async (values) =>
-          (
-            await createEntry(
-              { input: toInput(fields, values), survey: surveyId },
-              surveyVscpTypenames,
-            )
-          ).error
+          (await mutations.create(toInput(fields, values), { survey: surveyId })).error
         }
-        onUpdate={async (id, values) =>
-          (await updateEntry({ id, input: toInput(fields, values) }, surveyVscpTypenames)).error
-        }
-        onDelete={async (id) => (await deleteEntry({ id }, surveyVscpTypenames)).error}
+        onUpdate={async (id, values) => (await mutations.update(id, toInput(fields, values))).error}
+        onDelete={async (id) => (await mutations.remove(id)).error}
         onReorder={reorder}
         card={{
           title: titleOf,
