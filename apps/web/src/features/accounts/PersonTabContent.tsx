@@ -1,26 +1,17 @@
-import { equipmentResource, userCertificateResource } from '@vezel/domain/resources/people';
+import {
+  equipmentCertificateResource,
+  equipmentResource,
+  userCertificateResource,
+} from '@vezel/domain/resources/people';
 import { useCallback, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { useMutation } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { CapabilitiesPanel } from './CapabilitiesPanel';
 import { CertificatesPanel } from './CertificatesPanel';
 import { EquipmentPanel } from './EquipmentPanel';
-import {
-  createEquipmentCertificateMutation,
-  createEquipmentMutation,
-  createUserCertificateMutation,
-  deleteEquipmentCertificateMutation,
-  deleteEquipmentMutation,
-  deleteUserCertificateMutation,
-  peopleTypenames,
-  updateEquipmentCertificateMutation,
-  updateEquipmentMutation,
-  updateUserCertificateMutation,
-  type LookupItem,
-  type Person,
-} from './people-operations';
+import { peopleTypes, type PeopleLists, type Person } from './people-operations';
 import {
   personParams,
   personRouteId,
@@ -34,12 +25,6 @@ const name = (field: string) => field;
 const option = (_field: string, value: string) => value;
 const certificateFields = formFieldsOf(userCertificateResource.fields, name, option);
 const equipmentFields = formFieldsOf(equipmentResource.fields, name, option);
-
-export interface PeopleLists {
-  capabilities: LookupItem[];
-  certificateTypes: LookupItem[];
-  equipmentTypes: LookupItem[];
-}
 
 interface PersonTabContentProps {
   scope: PersonScope;
@@ -63,15 +48,11 @@ export function PersonTabContent({
 }: PersonTabContentProps) {
   const path = useRoutePath();
   const params = useParams();
-  const [, createCertificate] = useMutation(createUserCertificateMutation);
-  const [, updateCertificate] = useMutation(updateUserCertificateMutation);
-  const [, deleteCertificate] = useMutation(deleteUserCertificateMutation);
-  const [, createEquipment] = useMutation(createEquipmentMutation);
-  const [, updateEquipment] = useMutation(updateEquipmentMutation);
-  const [, deleteEquipment] = useMutation(deleteEquipmentMutation);
-  const [, createEquipmentCertificate] = useMutation(createEquipmentCertificateMutation);
-  const [, updateEquipmentCertificate] = useMutation(updateEquipmentCertificateMutation);
-  const [, deleteEquipmentCertificate] = useMutation(deleteEquipmentCertificateMutation);
+  const certificates = useResourceMutations(userCertificateResource, { refetches: peopleTypes });
+  const equipment = useResourceMutations(equipmentResource, { refetches: peopleTypes });
+  const equipmentCertificates = useResourceMutations(equipmentCertificateResource, {
+    refetches: peopleTypes,
+  });
 
   const to = useCallback(
     (page: PersonPage, extra: Record<string, string> = {}) =>
@@ -102,28 +83,18 @@ export function PersonTabContent({
         selectedId={params.certificate}
         listPath={to('Certificates')}
         itemPath={(id) => to('Certificate', { certificate: id })}
-        onCreate={async (values: FormValues) => {
-          const result = await createCertificate(
-            {
-              input: toInput(certificateFields, values),
-              connect: [
-                { type: 'user', id: person.id },
-                { type: 'certificateType', id: String(values.certificate_type) },
-              ],
-            },
-            peopleTypenames,
-          );
-          return result.error;
-        }}
-        onUpdate={async (id, values) =>
+        onCreate={async (values: FormValues) =>
           (
-            await updateCertificate(
-              { id, input: toInput(certificateFields, values) },
-              peopleTypenames,
-            )
+            await certificates.create(toInput(certificateFields, values), {
+              user: person.id,
+              certificateType: String(values.certificate_type),
+            })
           ).error
         }
-        onDelete={async (id) => (await deleteCertificate({ id }, peopleTypenames)).error}
+        onUpdate={async (id, values) =>
+          (await certificates.update(id, toInput(certificateFields, values))).error
+        }
+        onDelete={async (id) => (await certificates.remove(id)).error}
         testId="certificates"
       />
     );
@@ -136,24 +107,18 @@ export function PersonTabContent({
       selectedId={itemId}
       listPath={to('Equipment')}
       itemPath={(id) => to('EquipmentItem', { item: id })}
-      onCreate={async (values) => {
-        const result = await createEquipment(
-          {
-            input: toInput(equipmentFields, values),
-            connect: [
-              { type: 'user', id: person.id },
-              { type: 'equipmentType', id: String(values.equipment_type) },
-            ],
-          },
-          peopleTypenames,
-        );
-        return result.error;
-      }}
-      onUpdate={async (id, values) =>
-        (await updateEquipment({ id, input: toInput(equipmentFields, values) }, peopleTypenames))
-          .error
+      onCreate={async (values) =>
+        (
+          await equipment.create(toInput(equipmentFields, values), {
+            user: person.id,
+            equipmentType: String(values.equipment_type),
+          })
+        ).error
       }
-      onDelete={async (id) => (await deleteEquipment({ id }, peopleTypenames)).error}
+      onUpdate={async (id, values) =>
+        (await equipment.update(id, toInput(equipmentFields, values))).error
+      }
+      onDelete={async (id) => (await equipment.remove(id)).error}
       certificates={(item) => (
         <CertificatesPanel
           resourceType="equipmentCertificate"
@@ -161,25 +126,17 @@ export function PersonTabContent({
           selectedId={params.certificate}
           listPath={to('EquipmentItem', { item: item.id })}
           itemPath={(id) => to('EquipmentCertificate', { item: item.id, certificate: id })}
-          onCreate={async (values) => {
-            const result = await createEquipmentCertificate(
-              {
-                input: toInput(certificateFields, values),
-                connect: [{ type: 'equipment', id: item.id }],
-              },
-              peopleTypenames,
-            );
-            return result.error;
-          }}
-          onUpdate={async (id, values) =>
+          onCreate={async (values) =>
             (
-              await updateEquipmentCertificate(
-                { id, input: toInput(certificateFields, values) },
-                peopleTypenames,
-              )
+              await equipmentCertificates.create(toInput(certificateFields, values), {
+                equipment: item.id,
+              })
             ).error
           }
-          onDelete={async (id) => (await deleteEquipmentCertificate({ id }, peopleTypenames)).error}
+          onUpdate={async (id, values) =>
+            (await equipmentCertificates.update(id, toInput(certificateFields, values))).error
+          }
+          onDelete={async (id) => (await equipmentCertificates.remove(id)).error}
           testId="equipment-certificates"
         />
       )}

@@ -16,6 +16,7 @@ import type { ResourceColumn } from '../../components/resource/cells';
 import { ConfirmModal } from '../../components/resource/ConfirmModal';
 import { CreateModal } from '../../components/resource/CreateModal';
 import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { ResourceForm } from '../../components/resource/ResourceForm';
 import { ResourceTable } from '../../components/resource/ResourceTable';
 import { SideCard } from '../../components/resource/SideCard';
@@ -23,14 +24,15 @@ import { useResourceLabels } from '../../components/resource/use-resource-labels
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import {
   createUserMutation,
-  deleteUserMutation,
   peopleTypenames,
+  peopleTypes,
   updateUserMutation,
   usersQuery,
+  type PeopleLists,
   type Person,
 } from './people-operations';
 import { personRouteId, personTabOf, personTabs, tabPage, type PersonScope } from './person-routes';
-import { PersonTabContent, type PeopleLists } from './PersonTabContent';
+import { PersonTabContent } from './PersonTabContent';
 import { roleOptions } from './roles';
 import { usePeopleLists, usePerson } from './use-people-data';
 
@@ -191,7 +193,7 @@ function UserInformation({ person }: { person: Person }) {
   const labels = useResourceLabels(userResource.type);
   const [deleting, setDeleting] = useState(false);
   const [, updateUser] = useMutation(updateUserMutation);
-  const [, deleteUser] = useMutation(deleteUserMutation);
+  const users = useResourceMutations(userResource, { refetches: peopleTypes });
   const role = person.inventarisatie_user?.inventarisatie_rol.id ?? '';
   const administrator = me.permissions.administrator;
 
@@ -214,9 +216,9 @@ function UserInformation({ person }: { person: Person }) {
   }
 
   async function remove() {
-    const result = await deleteUser({ id: person.id }, peopleTypenames);
-    if (!result.error) await navigate(path('adminUsers'));
-    return result.error;
+    const { error } = await users.remove(person.id);
+    if (!error) await navigate(path('adminUsers'));
+    return error;
   }
 
   return (

@@ -1,9 +1,6 @@
-import { gql } from 'urql';
+import { graphql } from '../../graphql/graphql';
 
-export const loginMutation = gql<
-  { login: { expires_at: string; user: { id: string; locale: string } } },
-  { email: string; password: string }
->`
+export const loginMutation = graphql(`
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
       expires_at
@@ -13,30 +10,21 @@ export const loginMutation = gql<
       }
     }
   }
-`;
+`);
 
-export const requestPasswordResetMutation = gql<
-  { requestPasswordReset: boolean },
-  { email: string; locale: string }
->`
+export const requestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!, $locale: String) {
     requestPasswordReset(email: $email, locale: $locale)
   }
-`;
+`);
 
-export const resetPasswordMutation = gql<
-  { resetPassword: boolean },
-  { token: string; password: string; passwordConfirmation: string }
->`
+export const resetPasswordMutation = graphql(`
   mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {
     resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)
   }
-`;
+`);
 
-export const changePasswordMutation = gql<
-  { changePassword: boolean },
-  { currentPassword: string; password: string; passwordConfirmation: string }
->`
+export const changePasswordMutation = graphql(`
   mutation ChangePassword(
     $currentPassword: String!
     $password: String!
@@ -48,4 +36,4 @@ export const changePasswordMutation = gql<
       passwordConfirmation: $passwordConfirmation
     )
   }
-`;
+`);

@@ -1,154 +1,104 @@
-import { gql } from 'urql';
-import type { StoredFile } from '../../components/FileViewer';
-import type { InputValue } from '../../components/resource/form-logic';
+import { graphql, storedFileFragment, type ResultOf } from '../../graphql/graphql';
 
-export interface Certificate {
-  id: string;
-  number: string;
-  valid_from: string;
-  validity_years: number;
-  valid_until: string | null;
-  certificate_type?: { id: string; value: string } | null;
-  file: StoredFile | null;
-}
-
-export interface EquipmentItem {
-  id: string;
-  name: string;
-  serial_number: string;
-  equipment_type: { id: string; value: string } | null;
-  certificates: Certificate[];
-}
-
-export interface UserSummary {
-  id: string;
-  email: string;
-  name: string;
-  tussenvoegsel: string | null;
-  achternaam: string | null;
-  full_name: string;
-  phone_number: string | null;
-  inventarisatie_user: { id: string; inventarisatie_rol: { id: string; value: string } } | null;
-}
-
-export interface Person extends UserSummary {
-  capabilities: { id: string; value: string }[];
-  certificates: Certificate[];
-  equipment: EquipmentItem[];
-  signature: StoredFile | null;
-}
-
-export interface LookupItem {
-  id: string;
-  value: string;
-  active: boolean;
-}
-
-interface Connection {
-  type: string;
-  id: string;
-}
-
-type Scalar = InputValue;
-type Input = Record<string, Scalar>;
+/** The types a change to a person touches: their lists refetch after any of them changes. */
+export const peopleTypes = ['User', 'UserCertificate', 'Equipment', 'EquipmentCertificate', 'File'];
 
 /**
  * Mutations that return an id, and empty lists, do not name the types they touch: these
  * names make urql refetch a person and the users after any change to them.
  */
-export const peopleTypenames = {
-  additionalTypenames: ['User', 'UserCertificate', 'Equipment', 'EquipmentCertificate', 'File'],
-};
+export const peopleTypenames = { additionalTypenames: peopleTypes };
 
-const userSummaryFields = `
-  id
-  email
-  name
-  tussenvoegsel
-  achternaam
-  full_name
-  phone_number
-  inventarisatie_user {
+const userSummaryFragment = graphql(`
+  fragment UserSummary on User {
     id
-    inventarisatie_rol {
-      id
-      value
-    }
-  }
-`;
-
-const certificateFields = `
-  id
-  number
-  valid_from
-  validity_years
-  valid_until
-  file {
-    id
+    email
     name
-    mime_type
-    url
-  }
-`;
-
-export const usersQuery = gql<{ users: UserSummary[] }, Record<string, never>>(`
-  query Users {
-    users {
-      ${userSummaryFields}
+    tussenvoegsel
+    achternaam
+    full_name
+    phone_number
+    inventarisatie_user {
+      id
+      inventarisatie_rol {
+        id
+        value
+      }
     }
   }
 `);
 
-export const personQuery = gql<{ user: Person | null }, { id: string }>(`
-  query Person($id: ID!) {
-    user(id: $id) {
-      ${userSummaryFields}
-      capabilities {
-        id
-        value
+export const usersQuery = graphql(
+  `
+    query Users {
+      users {
+        ...UserSummary
       }
-      certificates {
-        ${certificateFields}
-        certificate_type {
-          id
-          value
-        }
-      }
-      equipment {
-        id
-        name
-        serial_number
-        equipment_type {
+    }
+  `,
+  [userSummaryFragment],
+);
+
+export const personQuery = graphql(
+  `
+    query Person($id: ID!) {
+      user(id: $id) {
+        ...UserSummary
+        capabilities {
           id
           value
         }
         certificates {
-          ${certificateFields}
+          id
+          number
+          valid_from
+          validity_years
+          valid_until
+          file {
+            ...StoredFile
+          }
+          certificate_type {
+            id
+            value
+          }
+        }
+        equipment {
+          id
+          name
+          serial_number
+          equipment_type {
+            id
+            value
+          }
+          certificates {
+            id
+            number
+            valid_from
+            validity_years
+            valid_until
+            file {
+              ...StoredFile
+            }
+          }
+        }
+        signature {
+          ...StoredFile
         }
       }
-      signature {
-        id
-        name
-        mime_type
-        url
-      }
     }
-  }
-`);
+  `,
+  [userSummaryFragment, storedFileFragment],
+);
+
+export type Person = NonNullable<ResultOf<typeof personQuery>['user']>;
+export type EquipmentItem = Person['equipment'][number];
+type UserCertificate = Person['certificates'][number];
+/** A person's certificate, or an equipment item's (which has no type). */
+export type Certificate = EquipmentItem['certificates'][number] &
+  Partial<Pick<UserCertificate, 'certificate_type'>>;
 
 /** The lists a person's records pick from, in the organisation's variable set. */
-export const peopleLookupsQuery = gql<
-  {
-    me: {
-      id: string;
-      inventarisatie_user: {
-        id: string;
-        organisation: { id: string; variable_set: { id: string } | null };
-      } | null;
-    };
-  },
-  Record<string, never>
->`
+export const peopleLookupsQuery = graphql(`
   query PeopleVariableSet {
     me {
       id
@@ -163,12 +113,9 @@ export const peopleLookupsQuery = gql<
       }
     }
   }
-`;
+`);
 
-export const peopleListsQuery = gql<
-  { capabilities: LookupItem[]; certificateTypes: LookupItem[]; equipmentTypes: LookupItem[] },
-  { set: string }
->`
+export const peopleListsQuery = graphql(`
   query PeopleLists($set: ID!) {
     capabilities: variableItems(variableSetId: $set, list: "inventarisatie_user_capabilities") {
       id
@@ -189,17 +136,22 @@ export const peopleListsQuery = gql<
       active
     }
   }
-`;
+`);
 
-export const createUserMutation = gql<{ createUser: { id: string } }, { input: Input }>`
+export type PeopleLists = ResultOf<typeof peopleListsQuery>;
+export type LookupItem = PeopleLists['capabilities'][number];
+
+/** createUser takes no connections and requires its input: not the generic create. */
+export const createUserMutation = graphql(`
   mutation CreateUser($input: UserCreateInput!) {
     createUser(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const updateUserMutation = gql<{ updateUser: { id: string } }, { id: string; input: Input }>`
+/** updateUser requires its input: not the generic update. */
+export const updateUserMutation = graphql(`
   mutation UpdateUser($id: ID!, $input: UserUpdateInput!) {
     updateUser(id: $id, input: $input) {
       id
@@ -210,15 +162,9 @@ export const updateUserMutation = gql<{ updateUser: { id: string } }, { id: stri
       phone_number
     }
   }
-`;
+`);
 
-export const deleteUserMutation = gql<{ deleteUser: string }, { id: string }>`
-  mutation DeleteUser($id: ID!) {
-    deleteUser(id: $id)
-  }
-`;
-
-export const updateMyAccountMutation = gql<{ updateMyAccount: { id: string } }, { input: Input }>`
+export const updateMyAccountMutation = graphql(`
   mutation UpdateMyAccount($input: AccountInput!) {
     updateMyAccount(input: $input) {
       id
@@ -229,119 +175,20 @@ export const updateMyAccountMutation = gql<{ updateMyAccount: { id: string } }, 
       phone_number
     }
   }
-`;
+`);
 
-export const setUserCapabilitiesMutation = gql<
-  { setUserCapabilities: { id: string } },
-  { userId: string; capabilityIds: string[] }
->`
+export const setUserCapabilitiesMutation = graphql(`
   mutation SetUserCapabilities($userId: ID!, $capabilityIds: [ID!]!) {
     setUserCapabilities(userId: $userId, capabilityIds: $capabilityIds) {
       id
     }
   }
-`;
+`);
 
-export const setUserSignatureMutation = gql<
-  { setUserSignature: { id: string } },
-  { userId: string; fileId: string | null }
->`
+export const setUserSignatureMutation = graphql(`
   mutation SetUserSignature($userId: ID!, $fileId: ID) {
     setUserSignature(userId: $userId, fileId: $fileId) {
       id
     }
   }
-`;
-
-export const createUserCertificateMutation = gql<
-  { createUserCertificate: { id: string } },
-  { input: Input; connect: Connection[] }
->`
-  mutation CreateUserCertificate(
-    $input: UserCertificateCreateInput
-    $connect: [ResourceConnection!]
-  ) {
-    createUserCertificate(input: $input, connect: $connect) {
-      id
-    }
-  }
-`;
-
-export const updateUserCertificateMutation = gql<
-  { updateUserCertificate: { id: string } },
-  { id: string; input: Input }
->`
-  mutation UpdateUserCertificate($id: ID!, $input: UserCertificateUpdateInput) {
-    updateUserCertificate(id: $id, input: $input) {
-      id
-    }
-  }
-`;
-
-export const deleteUserCertificateMutation = gql<{ deleteUserCertificate: string }, { id: string }>`
-  mutation DeleteUserCertificate($id: ID!) {
-    deleteUserCertificate(id: $id)
-  }
-`;
-
-export const createEquipmentMutation = gql<
-  { createEquipment: { id: string } },
-  { input: Input; connect: Connection[] }
->`
-  mutation CreateEquipment($input: EquipmentCreateInput, $connect: [ResourceConnection!]) {
-    createEquipment(input: $input, connect: $connect) {
-      id
-    }
-  }
-`;
-
-export const updateEquipmentMutation = gql<
-  { updateEquipment: { id: string } },
-  { id: string; input: Input }
->`
-  mutation UpdateEquipment($id: ID!, $input: EquipmentUpdateInput) {
-    updateEquipment(id: $id, input: $input) {
-      id
-    }
-  }
-`;
-
-export const deleteEquipmentMutation = gql<{ deleteEquipment: string }, { id: string }>`
-  mutation DeleteEquipment($id: ID!) {
-    deleteEquipment(id: $id)
-  }
-`;
-
-export const createEquipmentCertificateMutation = gql<
-  { createEquipmentCertificate: { id: string } },
-  { input: Input; connect: Connection[] }
->`
-  mutation CreateEquipmentCertificate(
-    $input: EquipmentCertificateCreateInput
-    $connect: [ResourceConnection!]
-  ) {
-    createEquipmentCertificate(input: $input, connect: $connect) {
-      id
-    }
-  }
-`;
-
-export const updateEquipmentCertificateMutation = gql<
-  { updateEquipmentCertificate: { id: string } },
-  { id: string; input: Input }
->`
-  mutation UpdateEquipmentCertificate($id: ID!, $input: EquipmentCertificateUpdateInput) {
-    updateEquipmentCertificate(id: $id, input: $input) {
-      id
-    }
-  }
-`;
-
-export const deleteEquipmentCertificateMutation = gql<
-  { deleteEquipmentCertificate: string },
-  { id: string }
->`
-  mutation DeleteEquipmentCertificate($id: ID!) {
-    deleteEquipmentCertificate(id: $id)
-  }
-`;
+`);

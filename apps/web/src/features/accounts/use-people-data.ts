@@ -4,8 +4,8 @@ import {
   peopleLookupsQuery,
   peopleTypenames,
   personQuery,
+  type PeopleLists,
 } from './people-operations';
-import type { PeopleLists } from './PersonTabContent';
 
 /** One person with their certificates, equipment, capabilities and signature. */
 export function usePerson(userId: string | undefined) {

@@ -1,42 +1,36 @@
-import { gql } from 'urql';
+import { graphql } from '../../graphql/graphql';
 
-export interface AppFeedbackItem {
-  id: string;
-  message: string;
-  page: string | null;
-  created_at: string;
-  user: { id: string; full_name: string };
-}
-
-export const appFeedbackQuery = gql<{ appFeedback: AppFeedbackItem[] }, Record<string, never>>`
-  query AppFeedback {
-    appFeedback {
+const appFeedbackFragment = graphql(`
+  fragment AppFeedbackItem on AppFeedback {
+    id
+    message
+    page
+    created_at
+    user {
       id
-      message
-      page
-      created_at
-      user {
-        id
-        full_name
-      }
+      full_name
     }
   }
-`;
+`);
 
-export const createAppFeedbackMutation = gql<
-  { createAppFeedback: AppFeedbackItem },
-  { message: string; page: string | null }
->`
-  mutation CreateAppFeedback($message: String!, $page: String) {
-    createAppFeedback(message: $message, page: $page) {
-      id
-      message
-      page
-      created_at
-      user {
-        id
-        full_name
+export const appFeedbackQuery = graphql(
+  `
+    query AppFeedback {
+      appFeedback {
+        ...AppFeedbackItem
       }
     }
-  }
-`;
+  `,
+  [appFeedbackFragment],
+);
+
+export const createAppFeedbackMutation = graphql(
+  `
+    mutation CreateAppFeedback($message: String!, $page: String) {
+      createAppFeedback(message: $message, page: $page) {
+        ...AppFeedbackItem
+      }
+    }
+  `,
+  [appFeedbackFragment],
+);

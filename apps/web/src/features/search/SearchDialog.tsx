@@ -25,8 +25,8 @@ import {
   searchDebounceMs,
   searchIndexes,
   searchQuery,
+  type AnyHit,
   type AssetHit,
-  type SearchData,
   type SearchIndex,
   type SearchSection,
   type SurveyHit,
@@ -38,7 +38,6 @@ interface SearchDialogProps {
   onClose: () => void;
 }
 
-type AnyHit = SurveyHit | AssetHit | VesselHit;
 type Pages = Record<SearchIndex, number>;
 const firstPages: Pages = { surveys: 0, assets: 0, vessels: 0 };
 
@@ -62,7 +61,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const [text, setText] = useState('');
   const [pages, setPages] = useState<Pages>(firstPages);
   const debounced = useDebounced(text.trim(), searchDebounceMs);
-  const [result] = useQuery<SearchData>({
+  const [result] = useQuery({
     query: searchQuery,
     variables: { query: debounced },
     pause: debounced === '',
@@ -124,7 +123,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
               key={index}
               index={index}
               query={debounced}
-              first={data[index] as SearchSection<AnyHit> | null}
+              first={data[index]}
               page={pages[index]}
               onPage={(page) => setPages((current) => ({ ...current, [index]: page }))}
               onOpen={onClose}
@@ -140,7 +139,7 @@ interface SectionProps {
   index: SearchIndex;
   query: string;
   /** The section's first page, from the search of every index. */
-  first: SearchSection<AnyHit> | null;
+  first: SearchSection | null;
   page: number;
   onPage: (page: number) => void;
   onOpen: () => void;
@@ -149,13 +148,12 @@ interface SectionProps {
 function Section({ index, query, first, page, onPage, onOpen }: SectionProps) {
   const { t } = useTranslation();
   // A later page asks for this index alone.
-  const [later] = useQuery<SearchData>({
+  const [later] = useQuery({
     query: searchQuery,
     variables: { query, index, page },
     pause: page === 0,
   });
-  const section =
-    page === 0 ? first : ((later.data?.search[index] as SearchSection<AnyHit> | null) ?? null);
+  const section = page === 0 ? first : (later.data?.search[index] ?? null);
   const total = section?.total ?? first?.total ?? 0;
   const more = section?.more ?? first?.more ?? false;
   const pages = pageCount(total);

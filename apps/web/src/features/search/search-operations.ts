@@ -1,49 +1,6 @@
-import { gql } from 'urql';
+import { graphql, type ResultOf, type VariablesOf } from '../../graphql/graphql';
 
-/** The three indexes of the global search, as the API names them. */
-export type SearchIndex = 'surveys' | 'assets' | 'vessels';
-export const searchIndexes: readonly SearchIndex[] = ['surveys', 'assets', 'vessels'];
-export const searchPageSize = 10;
-/** The dialog searches once typing has paused this long. */
-export const searchDebounceMs = 250;
-
-export interface SurveyHit {
-  id: string;
-  assetType: string;
-  number: string;
-  address: string;
-  startDate: string | null;
-}
-export interface AssetHit {
-  id: string;
-  adres: string;
-  bouwjaar: number | null;
-}
-export interface VesselHit {
-  id: string;
-  adres: string;
-  vessel_type: string;
-}
-
-export interface SearchSection<H> {
-  index: SearchIndex;
-  total: number;
-  /** More match than the server counts: `total` is a lower bound. */
-  more: boolean;
-  page: number;
-  hits: H[];
-}
-
-export interface SearchData {
-  search: {
-    processing_ms: number;
-    surveys: SearchSection<SurveyHit> | null;
-    assets: SearchSection<AssetHit> | null;
-    vessels: SearchSection<VesselHit> | null;
-  };
-}
-
-export const searchQuery = gql`
+export const searchQuery = graphql(`
   query Search($query: String!, $index: SearchIndex, $page: Int) {
     search(query: $query, index: $index, page: $page) {
       processing_ms
@@ -84,6 +41,23 @@ export const searchQuery = gql`
       }
     }
   }
-`;
+`);
+
+export type SearchData = ResultOf<typeof searchQuery>;
+type Sections = SearchData['search'];
+
+/** The three indexes of the global search, as the API names them. */
+export type SearchIndex = NonNullable<VariablesOf<typeof searchQuery>['index']>;
+export const searchIndexes: readonly SearchIndex[] = ['surveys', 'assets', 'vessels'];
+export const searchPageSize = 10;
+/** The dialog searches once typing has paused this long. */
+export const searchDebounceMs = 250;
+
+/** One index's page of hits; `more` says that `total` is a lower bound. */
+export type SearchSection = NonNullable<Sections[SearchIndex]>;
+export type SurveyHit = NonNullable<Sections['surveys']>['hits'][number];
+export type AssetHit = NonNullable<Sections['assets']>['hits'][number];
+export type VesselHit = NonNullable<Sections['vessels']>['hits'][number];
+export type AnyHit = SearchSection['hits'][number];
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / searchPageSize));

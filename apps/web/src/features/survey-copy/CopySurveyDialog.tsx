@@ -17,6 +17,7 @@ import {
   defaultCopyComponents,
   effectiveCopyComponents,
   parseCopyCsv,
+  type CopyAssetKind,
   type CopyComponents,
   type CopyRow,
 } from '@vezel/domain/surveys/copy';
@@ -33,7 +34,7 @@ import { CopyComponentSwitches } from './CopyComponentSwitches';
 import { CopyRowsTable } from './CopyRowsTable';
 import { ManualCopyRow } from './ManualCopyRow';
 import { surveyTypenames } from '../surveys/survey-operations';
-import { copyOnderzoekMutation, copySampleFiles, type CopyOnderzoekData } from './copy-operations';
+import { copyOnderzoekMutation, copySampleFiles } from './copy-operations';
 
 export interface CopySurveyDialogProps {
   surveyId: string;
@@ -64,7 +65,7 @@ export function CopySurveyDialog({ surveyId, assetKind, open, onClose }: CopySur
   const [components, setComponents] = useState<CopyComponents>({ ...defaultCopyComponents });
   const [problem, setProblem] = useState<LocalProblem | null>(null);
   const [serverError, setServerError] = useState<CombinedError | null>(null);
-  const [{ fetching }, copySurvey] = useMutation<CopyOnderzoekData>(copyOnderzoekMutation);
+  const [{ fetching }, copySurvey] = useMutation(copyOnderzoekMutation);
 
   const close = () => {
     setRows([]);
@@ -127,7 +128,8 @@ export function CopySurveyDialog({ surveyId, assetKind, open, onClose }: CopySur
       setServerError(result.error ?? null);
       return;
     }
-    const assettype = assetTypeNames[result.data.copyOnderzoek.asset_type];
+    // The schema types the copies' asset type as a string; the server answers a kind.
+    const assettype = assetTypeNames[result.data.copyOnderzoek.asset_type as CopyAssetKind];
     close();
     void navigate(path('surveyListActive', { assettype }));
   };

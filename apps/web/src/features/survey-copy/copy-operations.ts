@@ -1,7 +1,7 @@
 import type { CopyAssetKind, CopyField } from '@vezel/domain/surveys/copy';
-import { gql } from 'urql';
+import { graphql } from '../../graphql/graphql';
 
-export const copyOnderzoekMutation = gql`
+export const copyOnderzoekMutation = graphql(`
   mutation CopyOnderzoek($input: CopyOnderzoekInput!) {
     copyOnderzoek(input: $input) {
       id
@@ -9,11 +9,7 @@ export const copyOnderzoekMutation = gql`
       survey_ids
     }
   }
-`;
-
-export interface CopyOnderzoekData {
-  copyOnderzoek: { id: string; asset_type: CopyAssetKind; survey_ids: string[] };
-}
+`);
 
 /**
  * The fields of a row typed in by hand (the required ones of spec section 5 and what
