@@ -6,12 +6,7 @@ import { useParams } from 'react-router';
 import { useMutation } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { useAssetKind } from './asset-kind';
-import {
-  applyTemplateMutation,
-  assetFloorAndSpaceMutations,
-  assetTypenames,
-  type AssetWithSpaces,
-} from './asset-operations';
+import { applyTemplateMutation, assetTypenames, type AssetWithSpaces } from './asset-operations';
 import { FloorsAndSpacesPanel } from './FloorsAndSpacesPanel';
 
 const declarations = { floor: assetFloorResource, space: assetSpaceResource };
@@ -44,7 +39,6 @@ export function AssetSpaces({ asset }: { asset: AssetWithSpaces }) {
       ownerId={asset.id}
       floors={asset.floors}
       spaces={spaces}
-      mutations={assetFloorAndSpaceMutations}
       typenames={assetTypenames}
       templateTypenames={assetTypenames}
       onApplyTemplate={async (templateId) =>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
 import { PageLoader } from '../../components/PageLoader';
@@ -14,6 +14,7 @@ import {
   type FormValues,
 } from '../../components/resource/form-logic';
 import { ListWithCard } from '../../components/resource/ListWithCard';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { SideCard } from '../../components/resource/SideCard';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
@@ -23,12 +24,6 @@ import {
   assetsQuery,
   assetTypenames,
   clientChoicesQuery,
-  createPropertyMutation,
-  createVesselMutation,
-  deletePropertyMutation,
-  deleteVesselMutation,
-  updatePropertyMutation,
-  updateVesselMutation,
   type Asset,
 } from './asset-operations';
 import { AssetPhotos } from './AssetPhotos';
@@ -116,8 +111,9 @@ function AssetsPage() {
     variables: { assetType: kind },
     context: assetTypenames,
   });
-  const [, createProperty] = useMutation(createPropertyMutation);
-  const [, createVessel] = useMutation(createVesselMutation);
+  const mutations = useResourceMutations(declaration, {
+    refetches: assetTypenames.additionalTypenames,
+  });
   const fields = useAssetFields();
   const columns = useMemo(
     () => [
@@ -129,18 +125,11 @@ function AssetsPage() {
   const rows = useMemo(() => result.data?.assets.map(assetRow), [result.data]);
   const onCreate = useCallback(
     async (values: FormValues) => {
-      const input = toInput(fields, values);
-      const created =
-        kind === 'vessel'
-          ? await createVessel({ input }, assetTypenames)
-          : await createProperty({ input }, assetTypenames);
-      const data = created.data as
-        { createVessel?: { id: string }; createProperty?: { id: string } } | undefined;
-      const id = data?.createVessel?.id ?? data?.createProperty?.id;
+      const { id, error } = await mutations.create(toInput(fields, values));
       if (id) await navigate(path('asset', { assettype: typeName, asset: id }));
-      return created.error;
+      return error;
     },
-    [createProperty, createVessel, fields, kind, navigate, path, typeName],
+    [mutations, fields, navigate, path, typeName],
   );
 
   if (result.error) return <ServerErrorAlert error={result.error} testId="assets-error" />;
@@ -177,10 +166,9 @@ function AssetCard({ asset, fields }: { asset: Asset; fields: readonly FormField
   const { routeId } = useRouteHandle();
   const { typeName, kind } = useAssetKind();
   const tab = tabOf(routeId);
-  const [, updateProperty] = useMutation(updatePropertyMutation);
-  const [, updateVessel] = useMutation(updateVesselMutation);
-  const [, deleteProperty] = useMutation(deletePropertyMutation);
-  const [, deleteVessel] = useMutation(deleteVesselMutation);
+  const mutations = useResourceMutations(declarationOf(kind), {
+    refetches: assetTypenames.additionalTypenames,
+  });
   const [full] = useQuery({
     query: assetQuery,
     variables: { id: asset.id },
@@ -196,21 +184,13 @@ function AssetCard({ asset, fields }: { asset: Asset; fields: readonly FormField
       : [asset.postcode, asset.construction_year].filter(Boolean).join(' · ');
 
   async function save(values: FormValues) {
-    const input = toInput(fields, values);
-    const result =
-      kind === 'vessel'
-        ? await updateVessel({ id: asset.id, input }, assetTypenames)
-        : await updateProperty({ id: asset.id, input }, assetTypenames);
-    return result.error;
+    return (await mutations.update(asset.id, toInput(fields, values))).error;
   }
 
   async function remove() {
-    const result =
-      kind === 'vessel'
-        ? await deleteVessel({ id: asset.id }, assetTypenames)
-        : await deleteProperty({ id: asset.id }, assetTypenames);
-    if (!result.error) await navigate(listPath);
-    return result.error;
+    const { error } = await mutations.remove(asset.id);
+    if (!error) await navigate(listPath);
+    return error;
   }
 
   return (

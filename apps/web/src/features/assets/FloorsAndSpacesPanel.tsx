@@ -7,16 +7,24 @@ import type { ResourceDeclaration } from '@vezel/domain/resources/types';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useMutation, useQuery, type CombinedError } from 'urql';
+import { useQuery, type CombinedError } from 'urql';
 import { CreateModal } from '../../components/resource/CreateModal';
 import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
 import { formFieldsOf, toInput, type FormField } from '../../components/resource/form-logic';
 import { RecordPanel } from '../../components/resource/RecordPanel';
+import {
+  useResourceMutations,
+  type Connections,
+} from '../../components/resource/resource-operations';
 import { ResourceTable } from '../../components/resource/ResourceTable';
 import { useReorder } from '../../components/resource/use-reorder';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { templatesQuery } from './asset-operations';
-import type { Floor, FloorAndSpaceMutations, Space } from './floor-and-space-operations';
+import type { Floor, Space } from './floor-and-space-operations';
+
+/** A new floor or space connects to its owner (the asset, the survey): its one connection. */
+const ownerOf = (declaration: ResourceDeclaration, id: string): Connections =>
+  Object.fromEntries(declaration.connects.map((type) => [type, id]));
 
 type SpaceRecord = Omit<Space, 'floor'> & { floor: string; floor_name: string };
 
@@ -28,7 +36,6 @@ interface FloorsAndSpacesPanelProps {
   floors: readonly Floor[];
   /** The spaces, each with the name it is shown by. */
   spaces: readonly Space[];
-  mutations: FloorAndSpaceMutations;
   /** The lists a change refetches. */
   typenames: { additionalTypenames: string[] };
   /** The lists a change of the templates refetches; none where they are only read. */
@@ -54,7 +61,6 @@ export function FloorsAndSpacesPanel({
   ownerId,
   floors,
   spaces: ownerSpaces,
-  mutations,
   typenames,
   templateTypenames,
   onApplyTemplate,
@@ -72,28 +78,19 @@ export function FloorsAndSpacesPanel({
   const floorLabels = useResourceLabels('assetFloor');
   const spaceLabels = useResourceLabels('assetSpace');
   const [applying, setApplying] = useState(false);
-  const [, createFloor] = useMutation(mutations.createFloor);
-  const [, updateFloor] = useMutation(mutations.updateFloor);
-  const [, deleteFloor] = useMutation(mutations.deleteFloor);
-  const [, sortFloors] = useMutation(mutations.sortFloors);
-  const [, createSpace] = useMutation(mutations.createSpace);
-  const [, updateSpace] = useMutation(mutations.updateSpace);
-  const [, deleteSpace] = useMutation(mutations.deleteSpace);
-  const [, sortSpaces] = useMutation(mutations.sortSpaces);
+  const refetches = { refetches: typenames.additionalTypenames };
+  const floorMutations = useResourceMutations(declarations.floor, refetches);
+  const spaceMutations = useResourceMutations(declarations.space, refetches);
+  const floorOwner = ownerOf(declarations.floor, ownerId);
+  const spaceOwner = ownerOf(declarations.space, ownerId);
   const [templates] = useQuery({
     query: templatesQuery,
     variables: { assetType: kind },
     context: templateTypenames,
     pause: !editable,
   });
-  const floorOrder = useReorder(
-    (variables) => sortFloors(variables, typenames),
-    `${testPrefix}-floors-sort-error`,
-  );
-  const spaceOrder = useReorder(
-    (variables) => sortSpaces(variables, typenames),
-    `${testPrefix}-spaces-sort-error`,
-  );
+  const floorOrder = useReorder(floorMutations.sort, `${testPrefix}-floors-sort-error`);
+  const spaceOrder = useReorder(spaceMutations.sort, `${testPrefix}-spaces-sort-error`);
   const floorWord = kind === 'vessel' ? 'deck' : 'floor';
 
   const floorSearchFields = useMemo(() => searchFieldsOf(declarations.floor), [declarations]);
@@ -192,13 +189,12 @@ export function FloorsAndSpacesPanel({
           fields={floorFields}
           createFields={floorFields}
           onCreate={async (values) =>
-            (await createFloor({ input: toInput(floorFields, values), owner: ownerId }, typenames))
-              .error
+            (await floorMutations.create(toInput(floorFields, values), floorOwner)).error
           }
           onUpdate={async (id, values) =>
-            (await updateFloor({ id, input: toInput(floorFields, values) }, typenames)).error
+            (await floorMutations.update(id, toInput(floorFields, values))).error
           }
-          onDelete={async (id) => (await deleteFloor({ id }, typenames)).error}
+          onDelete={async (id) => (await floorMutations.remove(id)).error}
           onReorder={floorOrder.reorder}
           card={{
             title: (floor) => floor.name,
@@ -233,13 +229,12 @@ export function FloorsAndSpacesPanel({
           fields={spaceFields}
           createFields={spaceFields}
           onCreate={async (values) =>
-            (await createSpace({ input: toInput(spaceFields, values), owner: ownerId }, typenames))
-              .error
+            (await spaceMutations.create(toInput(spaceFields, values), spaceOwner)).error
           }
           onUpdate={async (id, values) =>
-            (await updateSpace({ id, input: toInput(spaceFields, values) }, typenames)).error
+            (await spaceMutations.update(id, toInput(spaceFields, values))).error
           }
-          onDelete={async (id) => (await deleteSpace({ id }, typenames)).error}
+          onDelete={async (id) => (await spaceMutations.remove(id)).error}
           onReorder={spaceOrder.reorder}
           card={{
             title: (space) => space.display_name,

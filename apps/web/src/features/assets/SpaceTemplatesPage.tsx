@@ -5,7 +5,7 @@ import { spaceTemplateResource, spaceTemplateSpaceResource } from '@vezel/domain
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useCurrentUser } from '../../app/current-user';
 import { useRoutePath } from '../../app/locale';
 import { PageLoader } from '../../components/PageLoader';
@@ -14,6 +14,7 @@ import { DetailsForm } from '../../components/resource/DetailsForm';
 import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
 import { ListWithCard } from '../../components/resource/ListWithCard';
 import { RecordPanel } from '../../components/resource/RecordPanel';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { ResourceTable } from '../../components/resource/ResourceTable';
 import { SideCard } from '../../components/resource/SideCard';
 import { useReorder } from '../../components/resource/use-reorder';
@@ -22,15 +23,8 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { useAssetKind } from './asset-kind';
 import {
   assetTypenames,
-  createTemplateMutation,
-  createTemplateSpaceMutation,
-  deleteTemplateMutation,
-  deleteTemplateSpaceMutation,
-  sortTemplateSpacesMutation,
   templateQuery,
   templatesQuery,
-  updateTemplateMutation,
-  updateTemplateSpaceMutation,
   type SpaceTemplate,
   type SpaceTemplateSpace,
   type SpaceTemplateWithSpaces,
@@ -39,6 +33,7 @@ import { AssetTabs } from './AssetTabs';
 
 const templateSearchFields = searchFieldsOf(spaceTemplateResource);
 const spaceSearchFields = searchFieldsOf(spaceTemplateSpaceResource);
+const refetches = { refetches: assetTypenames.additionalTypenames };
 
 /**
  * The templates tab: templates of floors and spaces for assets of the page's kind. Managers
@@ -57,7 +52,7 @@ export function SpaceTemplatesPage() {
     variables: { assetType: kind },
     context: assetTypenames,
   });
-  const [, createTemplate] = useMutation(createTemplateMutation);
+  const templates = useResourceMutations(spaceTemplateResource, refetches);
   const fields = useMemo(
     () => formFieldsOf(spaceTemplateResource.fields, labels.label, labels.optionLabel),
     [labels],
@@ -71,15 +66,14 @@ export function SpaceTemplatesPage() {
   );
   const onCreate = useCallback(
     async (values: FormValues) => {
-      const created = await createTemplate(
-        { input: { ...toInput(fields, values), asset_type: kind } },
-        assetTypenames,
-      );
-      const id = created.data?.createSpaceTemplate.id;
+      const { id, error } = await templates.create({
+        ...toInput(fields, values),
+        asset_type: kind,
+      });
       if (id) await navigate(path('assetTemplate', { assettype: typeName, template: id }));
-      return created.error;
+      return error;
     },
-    [createTemplate, fields, kind, navigate, path, typeName],
+    [templates, fields, kind, navigate, path, typeName],
   );
 
   if (result.error) return <ServerErrorAlert error={result.error} testId="space-templates-error" />;
@@ -157,16 +151,9 @@ function TemplateDetails({ template }: { template: SpaceTemplateWithSpaces }) {
   const spaceId = useParams().space;
   const labels = useResourceLabels(spaceTemplateResource.type);
   const spaceLabels = useResourceLabels(spaceTemplateSpaceResource.type);
-  const [, updateTemplate] = useMutation(updateTemplateMutation);
-  const [, deleteTemplate] = useMutation(deleteTemplateMutation);
-  const [, createSpace] = useMutation(createTemplateSpaceMutation);
-  const [, updateSpace] = useMutation(updateTemplateSpaceMutation);
-  const [, deleteSpace] = useMutation(deleteTemplateSpaceMutation);
-  const [, sortSpaces] = useMutation(sortTemplateSpacesMutation);
-  const { reorder, errorAlert } = useReorder(
-    (variables) => sortSpaces(variables, assetTypenames),
-    'space-template-spaces-sort-error',
-  );
+  const templates = useResourceMutations(spaceTemplateResource, refetches);
+  const spaces = useResourceMutations(spaceTemplateSpaceResource, refetches);
+  const { reorder, errorAlert } = useReorder(spaces.sort, 'space-template-spaces-sort-error');
   // The asset type is the page's, set when the template is made.
   const fields = useMemo(
     () =>
@@ -196,17 +183,12 @@ function TemplateDetails({ template }: { template: SpaceTemplateWithSpaces }) {
         name={template.name}
         deleteMessage={t('assets.templates.deleteMessage')}
         onSave={async (values) =>
-          (
-            await updateTemplate(
-              { id: template.id, input: toInput(fields, values) },
-              assetTypenames,
-            )
-          ).error
+          (await templates.update(template.id, toInput(fields, values))).error
         }
         onDelete={async () => {
-          const result = await deleteTemplate({ id: template.id }, assetTypenames);
-          if (!result.error) await navigate(listPath);
-          return result.error;
+          const { error } = await templates.remove(template.id);
+          if (!error) await navigate(listPath);
+          return error;
         }}
         formTestId="space-template-form"
         deleteTestId="space-template-delete"
@@ -229,16 +211,15 @@ function TemplateDetails({ template }: { template: SpaceTemplateWithSpaces }) {
         createFields={spaceFields}
         onCreate={async (values) =>
           (
-            await createSpace(
-              { input: toInput(spaceFields, values), template: template.id },
-              assetTypenames,
-            )
+            await spaces.create(toInput(spaceFields, values), {
+              spaceTemplate: template.id,
+            })
           ).error
         }
         onUpdate={async (id, values) =>
-          (await updateSpace({ id, input: toInput(spaceFields, values) }, assetTypenames)).error
+          (await spaces.update(id, toInput(spaceFields, values))).error
         }
-        onDelete={async (id) => (await deleteSpace({ id }, assetTypenames)).error}
+        onDelete={async (id) => (await spaces.remove(id)).error}
         onReorder={reorder}
         card={{
           title: (space) => space.name,

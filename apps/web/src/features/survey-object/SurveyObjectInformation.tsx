@@ -1,19 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { PageLoader } from '../../components/PageLoader';
 import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
 import { ResourceForm } from '../../components/resource/ResourceForm';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { declarationOf } from '../assets/asset-kind';
-import {
-  assetQuery,
-  assetTypenames,
-  clientChoicesQuery,
-  updatePropertyMutation,
-  updateVesselMutation,
-} from '../assets/asset-operations';
+import { assetQuery, assetTypenames, clientChoicesQuery } from '../assets/asset-operations';
 
 interface SurveyObjectInformationProps {
   assetId: string;
@@ -43,8 +38,9 @@ export function SurveyObjectInformation({
     query: clientChoicesQuery,
     variables: { book: assetKind === 'vessel' ? 'maritime' : 'property' },
   });
-  const [, updateProperty] = useMutation(updatePropertyMutation);
-  const [, updateVessel] = useMutation(updateVesselMutation);
+  const mutations = useResourceMutations(declaration, {
+    refetches: assetTypenames.additionalTypenames,
+  });
   const choices = clients.data?.clients;
   const fields = useMemo(
     () =>
@@ -71,12 +67,7 @@ export function SurveyObjectInformation({
   if (!record) return <PageLoader />;
 
   async function save(values: FormValues) {
-    const input = toInput(fields, values);
-    const saved =
-      assetKind === 'vessel'
-        ? await updateVessel({ id: assetId, input }, assetTypenames)
-        : await updateProperty({ id: assetId, input }, assetTypenames);
-    return saved.error;
+    return (await mutations.update(assetId, toInput(fields, values))).error;
   }
 
   return (

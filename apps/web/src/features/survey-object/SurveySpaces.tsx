@@ -9,7 +9,6 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { FloorsAndSpacesPanel } from '../assets/FloorsAndSpacesPanel';
 import {
   applySpaceTemplateToSurveyMutation,
-  surveyFloorAndSpaceMutations,
   surveyFloorsAndSpacesQuery,
   surveySpaceTypenames,
 } from './survey-object-operations';
@@ -49,7 +48,6 @@ export function SurveySpaces({ surveyId, assetKind, editable }: SurveySpacesProp
       ownerId={surveyId}
       floors={result.data.surveyFloors}
       spaces={result.data.surveySpaces}
-      mutations={surveyFloorAndSpaceMutations}
       typenames={surveySpaceTypenames}
       onApplyTemplate={async (templateId) =>
         (await applyTemplate({ surveyId, templateId }, surveySpaceTypenames)).error

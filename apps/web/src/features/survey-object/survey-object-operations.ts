@@ -1,9 +1,4 @@
-import { gql } from 'urql';
-import {
-  floorAndSpaceMutations,
-  type Floor,
-  type Space,
-} from '../assets/floor-and-space-operations';
+import { graphql } from '../../graphql/graphql';
 
 /** A change to a survey's floors or spaces refetches every list that shows them. */
 export const surveySpaceTypenames = {
@@ -11,12 +6,7 @@ export const surveySpaceTypenames = {
 };
 
 /** The asset a survey is of, and whether the survey may still be changed. */
-export const surveyObjectQuery = gql<
-  {
-    onderzoek: { id: string; asset_type: string; editable: boolean; asset: { id: string } } | null;
-  },
-  { id: string }
->`
+export const surveyObjectQuery = graphql(`
   query SurveyObject($id: ID!) {
     onderzoek(id: $id) {
       id
@@ -27,12 +17,9 @@ export const surveyObjectQuery = gql<
       }
     }
   }
-`;
+`);
 
-export const surveyFloorsAndSpacesQuery = gql<
-  { surveyFloors: Floor[]; surveySpaces: Space[] },
-  { surveyId: string }
->`
+export const surveyFloorsAndSpacesQuery = graphql(`
   query SurveyFloorsAndSpaces($surveyId: ID!) {
     surveyFloors(surveyId: $surveyId) {
       id
@@ -53,18 +40,12 @@ export const surveyFloorsAndSpacesQuery = gql<
       updated_at
     }
   }
-`;
+`);
 
-/** The mutations of a survey's floors and spaces. */
-export const surveyFloorAndSpaceMutations = floorAndSpaceMutations('Survey', 'survey');
-
-export const applySpaceTemplateToSurveyMutation = gql<
-  { applySpaceTemplateToSurvey: { id: string }[] },
-  { surveyId: string; templateId: string }
->`
+export const applySpaceTemplateToSurveyMutation = graphql(`
   mutation ApplySpaceTemplateToSurvey($surveyId: ID!, $templateId: ID!) {
     applySpaceTemplateToSurvey(surveyId: $surveyId, templateId: $templateId) {
       id
     }
   }
-`;
+`);

@@ -33,7 +33,7 @@ import { useModalError } from '../../components/resource/use-modal-error';
 import { useResourceForm } from '../../components/resource/use-resource-form';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
 import { clientChoicesQuery } from '../assets/asset-operations';
-import { searchQuery, type SearchData } from '../search/search-operations';
+import { searchQuery } from '../search/search-operations';
 import { planSurveyMutation, surveyTypenames } from './survey-operations';
 import type { SurveyAssetKind } from './survey-routes';
 import { useSurveyFields } from './use-survey-fields';
@@ -322,7 +322,7 @@ function AssetPicker({ assetKind, value, onChange, helperText }: AssetPickerProp
     return () => clearTimeout(timer);
   }, [text]);
   const index = assetKind === 'vessel' ? 'vessels' : 'assets';
-  const [result] = useQuery<SearchData>({
+  const [result] = useQuery({
     query: searchQuery,
     variables: { query, index },
     pause: query === '',

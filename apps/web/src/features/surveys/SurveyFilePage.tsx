@@ -14,7 +14,7 @@ import { NotFoundScreen } from '../errors/ErrorScreen';
 import type { SurveySectionProps } from './section-types';
 import { surveySections } from './sections';
 import { surveyQuery, surveyTypenames } from './survey-operations';
-import { sectionOfRoute, sectionsFor } from './survey-routes';
+import { assetKindOfSurvey, sectionOfRoute, sectionsFor } from './survey-routes';
 import { SurveyStatusChip } from './SurveyStatusChip';
 import { SurveyTransitions } from './SurveyTransitions';
 
@@ -54,7 +54,7 @@ export function SurveyFilePage({ surveyId, routeId }: SurveyFilePageProps) {
   if (!result.data) return <PageLoader />;
   if (!survey) return <NotFoundScreen />;
 
-  const assetKind = survey.asset_type;
+  const assetKind = assetKindOfSurvey(survey.asset_type);
   const sections = sectionsFor(surveySections, assetKind);
   const first = sections[0];
   if (routeId === 'survey' && first) {

@@ -7,33 +7,27 @@ import {
   surveyAsbestosResearchResource,
   surveyExecutionResource,
   surveyInfoResource,
+  surveyResource,
 } from '@vezel/domain/resources/surveys';
 import type { ResourceDeclaration } from '@vezel/domain/resources/types';
 import type { RouteId } from '@vezel/domain/routes/route-table';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useMutation, useQuery, type CombinedError } from 'urql';
+import { useQuery, type CombinedError } from 'urql';
 import { managers } from '../../app/access';
 import { useCurrentUser } from '../../app/current-user';
 import { useDateFormat } from '../../app/dates';
 import { useRoutePath } from '../../app/locale';
 import { toInput, type FormValues } from '../../components/resource/form-logic';
 import { ResourceForm } from '../../components/resource/ResourceForm';
+import { useResourceMutations } from '../../components/resource/resource-operations';
 import { PageLoader } from '../../components/PageLoader';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { NotFoundScreen } from '../errors/ErrorScreen';
 import type { SurveySectionProps } from './section-types';
 import { SurveyHistory } from './SurveyHistory';
-import {
-  surveyQuery,
-  surveyTypenames,
-  updateSurveyAsbestosResearchMutation,
-  updateSurveyExecutionMutation,
-  updateSurveyInfoMutation,
-  updateSurveyMutation,
-  type Survey,
-} from './survey-operations';
+import { surveyQuery, surveyTypenames, type Survey } from './survey-operations';
 import { surveyPageOf } from './survey-routes';
 import { useGroupFields, useSurveyFields } from './use-survey-fields';
 
@@ -135,7 +129,6 @@ export function SurveyInformation({ surveyId, assetKind, editable }: SurveySecti
           key="info"
           declaration={surveyInfoResource}
           record={survey.survey_info}
-          mutation="info"
           surveyId={surveyId}
           editable={editable}
         />
@@ -144,7 +137,6 @@ export function SurveyInformation({ surveyId, assetKind, editable }: SurveySecti
           key="research"
           declaration={surveyAsbestosResearchResource}
           record={survey.asbestos_research}
-          mutation="research"
           surveyId={surveyId}
           editable={editable}
         />
@@ -153,7 +145,6 @@ export function SurveyInformation({ surveyId, assetKind, editable }: SurveySecti
           key="execution"
           declaration={surveyExecutionResource}
           record={survey.execution}
-          mutation="execution"
           surveyId={surveyId}
           editable={editable}
         />
@@ -184,24 +175,20 @@ function itemIdsOf(record: object): Set<string | null> {
 interface GroupFormProps {
   declaration: ResourceDeclaration;
   record: object;
-  mutation: 'info' | 'research' | 'execution';
   surveyId: string;
   editable: boolean;
 }
 
 /** One information group's form; its update takes the survey's id. */
-function GroupForm({ declaration, record, mutation, surveyId, editable }: GroupFormProps) {
+function GroupForm({ declaration, record, surveyId, editable }: GroupFormProps) {
   const inUse = useMemo(() => itemIdsOf(record), [record]);
   const { fields, ready } = useGroupFields(declaration, inUse);
-  const [, updateInfo] = useMutation(updateSurveyInfoMutation);
-  const [, updateResearch] = useMutation(updateSurveyAsbestosResearchMutation);
-  const [, updateExecution] = useMutation(updateSurveyExecutionMutation);
+  const mutations = useResourceMutations(declaration, {
+    refetches: surveyTypenames.additionalTypenames,
+  });
 
   async function save(values: FormValues): Promise<CombinedError | undefined> {
-    const variables = { id: surveyId, input: toInput(fields, values) };
-    const update =
-      mutation === 'info' ? updateInfo : mutation === 'research' ? updateResearch : updateExecution;
-    return (await update(variables, surveyTypenames)).error;
+    return (await mutations.update(surveyId, toInput(fields, values))).error;
   }
 
   if (!ready) return <PageLoader />;
@@ -246,11 +233,12 @@ function ClientTab({ survey, assetKind, editable }: ClientTabProps) {
     [survey],
   );
   const { fields, ready } = useSurveyFields(assetKind, inUse);
-  const [, updateSurvey] = useMutation(updateSurveyMutation);
+  const mutations = useResourceMutations(surveyResource, {
+    refetches: surveyTypenames.additionalTypenames,
+  });
 
   async function save(values: FormValues): Promise<CombinedError | undefined> {
-    const input = toInput(fields, values);
-    return (await updateSurvey({ id: survey.id, input }, surveyTypenames)).error;
+    return (await mutations.update(survey.id, toInput(fields, values))).error;
   }
 
   if (!ready) return <PageLoader />;

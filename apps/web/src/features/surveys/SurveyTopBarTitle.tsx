@@ -5,7 +5,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql } from '../../graphql/graphql';
+import { assetKindOfSurvey } from './survey-routes';
 
 // The copy dialog (1400 px, CSV import...) is its own chunk, loaded when first opened.
 const CopySurveyDialog = lazy(() =>
@@ -14,17 +16,7 @@ const CopySurveyDialog = lazy(() =>
   })),
 );
 
-const surveyHeaderQuery = gql<
-  {
-    onderzoek: {
-      id: string;
-      number: string;
-      asset_type: 'property' | 'vessel';
-      asset: { id: string; title: string };
-    } | null;
-  },
-  { id: string }
->`
+const surveyHeaderQuery = graphql(`
   query SurveyHeader($id: ID!) {
     onderzoek(id: $id) {
       id
@@ -36,7 +28,7 @@ const surveyHeaderQuery = gql<
       }
     }
   }
-`;
+`);
 
 /** A change of the survey (its number, its asset) refetches the header. */
 const headerTypenames = { additionalTypenames: ['Survey', 'Asset'] };
@@ -101,7 +93,7 @@ export function SurveyTopBarTitle({
         <Suspense fallback={null}>
           <CopySurveyDialog
             surveyId={survey.id}
-            assetKind={survey.asset_type}
+            assetKind={assetKindOfSurvey(survey.asset_type)}
             open={copying}
             onClose={() => setCopying(false)}
           />

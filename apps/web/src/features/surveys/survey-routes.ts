@@ -33,6 +33,10 @@ export type SurveyPage =
 export const surveyAssetKindOf = (typeName: string): SurveyAssetKind =>
   assetTypeOf(typeName) === 'property' ? 'property' : 'vessel';
 
+/** The kind of a survey's `asset_type`, which the schema types as a string: property or vessel. */
+export const assetKindOfSurvey = (assetType: string): SurveyAssetKind =>
+  assetType === 'vessel' ? 'vessel' : 'property';
+
 export function surveyPageOf(pathname: string): SurveyPage | null {
   const match = matchPath(pathname);
   if (!match) return null;
