@@ -1,23 +1,8 @@
-import type { Permissions } from '@vezel/domain/rules/roles';
 import { createContext, useContext } from 'react';
-import { gql } from 'urql';
-
-export interface CurrentUser {
-  id: string;
-  name: string;
-  full_name: string;
-  email: string;
-  locale: string;
-  permissions: Permissions;
-  inventarisatie_user: {
-    id: string;
-    inventarisatie_rol: { id: string; value: string };
-    organisation: { id: string; naam: string };
-  } | null;
-}
+import { graphql, type ResultOf } from '../graphql/graphql';
 
 /** What the shell needs of the signed-in user; screens ask for more themselves. */
-export const meQuery = gql<{ me: CurrentUser }, Record<string, never>>`
+export const meQuery = graphql(`
   query Me {
     me {
       id
@@ -44,25 +29,24 @@ export const meQuery = gql<{ me: CurrentUser }, Record<string, never>>`
       }
     }
   }
-`;
+`);
 
-export const logoutMutation = gql<{ logout: boolean }, Record<string, never>>`
+export type CurrentUser = ResultOf<typeof meQuery>['me'];
+
+export const logoutMutation = graphql(`
   mutation Logout {
     logout
   }
-`;
+`);
 
-export const updateMyLocaleMutation = gql<
-  { updateMyLocale: { id: string; locale: string } },
-  { locale: string }
->`
+export const updateMyLocaleMutation = graphql(`
   mutation UpdateMyLocale($locale: String!) {
     updateMyLocale(locale: $locale) {
       id
       locale
     }
   }
-`;
+`);
 
 /** The signed-in user while one is known; null on public pages and while loading. */
 export const CurrentUserContext = createContext<CurrentUser | null>(null);

@@ -3,21 +3,12 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql, type ResultOf } from '../../graphql/graphql';
 import type { ResourceColumn } from '../../components/resource/cells';
 import { ResourceTable } from '../../components/resource/ResourceTable';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-interface SubscriptionOrganisation {
-  id: string;
-  naam: string;
-  users: number;
-  created_at: string;
-}
-
-const subscriptionOverviewQuery = gql<
-  { subscriptionOverview: SubscriptionOrganisation[] },
-  Record<string, never>
->`
+const subscriptionOverviewQuery = graphql(`
   query SubscriptionOverview {
     subscriptionOverview {
       id
@@ -26,7 +17,11 @@ const subscriptionOverviewQuery = gql<
       created_at
     }
   }
-`;
+`);
+
+type SubscriptionOrganisation = ResultOf<
+  typeof subscriptionOverviewQuery
+>['subscriptionOverview'][number];
 
 const searchFields = ['naam'];
 
