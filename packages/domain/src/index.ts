@@ -8,6 +8,7 @@ export * from './rules/lookup-lists';
 export * from './routes/route-table';
 export * from './lists/paging';
 export * from './resources/types';
+export * from './resources/selection';
 export * from './resources/list-fields';
 export * from './resources/visibility';
 export * from './resources/variable-item';

@@ -75,9 +75,10 @@ export const laboratoryResource = {
       tab: 'connections',
     },
     {
-      // Write-only: empty keeps the stored password.
+      // Empty keeps the stored password.
       name: 'api_password',
       type: 'text',
+      writeOnly: true,
       rules: [{ rule: 'maxLength', max: 200 }],
       visibleWhen: byApi,
       tab: 'connections',

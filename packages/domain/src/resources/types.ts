@@ -80,6 +80,8 @@ export interface FieldDeclaration {
   readonly hidden?: boolean;
   /** Shown on this tab of the record's card instead of in its main form. */
   readonly tab?: string;
+  /** Taken by the server but never given back (a password): not a field of the type. */
+  readonly writeOnly?: boolean;
 }
 
 /**

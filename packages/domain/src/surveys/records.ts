@@ -1,3 +1,4 @@
+import { storedFileSelection } from '../resources/selection';
 import type { FieldDeclaration, ResourceDeclaration } from '../resources/types';
 
 /**
@@ -234,8 +235,6 @@ export const surveyRecordResources = {
 
 export type SurveyRecordKind = keyof typeof surveyRecordResources;
 
-const fileFields = 'id name mime_type url';
-
 /**
  * The GraphQL fields a kind's records are read with: its declared ones, an item's value,
  * the names of its space and location and its files. The web's record list and the bench
@@ -249,8 +248,9 @@ export function surveyRecordSelection(kind: SurveyRecordKind): string {
   });
   return [
     'id kind sort_index space space_name location location_name',
-    `file { ${fileFields} } thumbnail { ${fileFields} } display { ${fileFields} }`,
-    `preview { ${fileFields} }`,
+    ...['file', 'thumbnail', 'display', 'preview'].map(
+      (name) => `${name} { ${storedFileSelection} }`,
+    ),
     ...new Set(declared.filter((name) => !['space', 'location'].includes(name))),
   ].join(' ');
 }

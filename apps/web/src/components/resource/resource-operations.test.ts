@@ -1,10 +1,22 @@
 import fs from 'node:fs';
 import * as domain from '@vezel/domain';
 import { surveyRecordKinds, surveyRecordSelection } from '@vezel/domain/surveys/records';
-import { buildSchema, validate, type DocumentNode } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  getNullableType,
+  isListType,
+  validate,
+  type DocumentNode,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { recordsQuery } from '../../features/survey-records/survey-record-operations';
-import { resourceDocuments, typeNameOf } from './resource-operations';
+import {
+  resourceDocuments,
+  resourceListDocument,
+  resourceRecordDocument,
+  typeNameOf,
+} from './resource-operations';
 
 // The documents made from declarations are not in the source text that `npm run typecheck`
 // checks, so each is checked here against the schema the server prints.
@@ -20,6 +32,29 @@ const declarations = (Object.values(domain) as unknown[]).filter(
 // The resources the server registers from their declaration (a user is invited instead).
 const mutable = declarations.filter((declaration) =>
   mutations[`create${typeNameOf(declaration)}`]?.args.some((arg) => arg.name === 'connect'),
+);
+
+// Types the server writes by hand, as they give more or other than the declaration says: a
+// user's role and a survey's people as objects, an item's parent, a space's floor.
+const handWritten = new Set(['User', 'VariableItem', 'Survey', 'SurveySpace']);
+
+// The list and record fields of the query type that give a declared resource's own type.
+const queries = Object.values(schema.getQueryType()?.getFields() ?? {});
+const readFieldsOf = (declaration: domain.ResourceDeclaration) =>
+  queries.filter(
+    (field) =>
+      getNamedType(field.type).name === typeNameOf(declaration) &&
+      !handWritten.has(typeNameOf(declaration)),
+  );
+const listFields = declarations.flatMap((declaration) =>
+  readFieldsOf(declaration)
+    .filter((field) => isListType(getNullableType(field.type)) && field.args.length === 0)
+    .map((field) => [field.name, declaration] as const),
+);
+const recordFields = declarations.flatMap((declaration) =>
+  readFieldsOf(declaration)
+    .filter((field) => field.args.length === 1 && field.args[0]?.name === 'id')
+    .map((field) => [field.name, declaration] as const),
 );
 
 const problemsOf = (document: DocumentNode) =>
@@ -49,6 +84,14 @@ describe('documents made from resource declarations', () => {
     )) {
       expect(problemsOf(document)).toEqual([]);
     }
+  });
+
+  it.each(listFields)('the list %s reads the declared fields', (field, declaration) => {
+    expect(problemsOf(resourceListDocument(declaration, field))).toEqual([]);
+  });
+
+  it.each(recordFields)('the record %s reads the declared fields', (field, declaration) => {
+    expect(problemsOf(resourceRecordDocument(declaration, field))).toEqual([]);
   });
 
   it('a field the schema does not have is found', () => {

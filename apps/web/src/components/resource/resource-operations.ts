@@ -1,6 +1,14 @@
-import type { ResourceDeclaration } from '@vezel/domain/resources/types';
+import { declaredSelection } from '@vezel/domain/resources/selection';
+import type { FieldDeclaration, ResourceDeclaration } from '@vezel/domain/resources/types';
 import { useMemo } from 'react';
-import { useClient, type CombinedError, type TypedDocumentNode } from 'urql';
+import {
+  useClient,
+  useQuery,
+  type CombinedError,
+  type TypedDocumentNode,
+  type UseQueryState,
+} from 'urql';
+import type { StoredFile } from '../FileViewer';
 import { declaredDocument } from '../../graphql/declared-document';
 import type { InputValue } from './form-logic';
 
@@ -140,4 +148,84 @@ export function useResourceMutations(
           : Promise.reject(new Error(`${type} has no manual order`)),
     };
   }, [client, made, type, refetched]);
+}
+
+type DeclaredValue<Field extends FieldDeclaration> = Field['type'] extends 'boolean'
+  ? boolean
+  : Field['type'] extends 'integer'
+    ? number | null
+    : Field['type'] extends 'file'
+      ? StoredFile | null
+      : Field['type'] extends 'items'
+        ? { id: string; value: string; active: boolean }[]
+        : string | null;
+
+/** A row of a declared resource as `declaredSelection` reads it. */
+export type DeclaredRow<Declaration extends Pick<ResourceDeclaration, 'fields'>> = {
+  id: string;
+} & {
+  [
+    Field in Declaration['fields'][number] as Field extends { writeOnly: true }
+      ? never
+      : Field['name']
+  ]: DeclaredValue<Field>;
+};
+
+type Readable = Pick<ResourceDeclaration, 'type' | 'fields'>;
+
+type ReadDocument = TypedDocumentNode<Record<string, unknown>, { id?: string }>;
+
+const readDocuments = new Map<string, ReadDocument>();
+
+function readDocument(key: string, text: () => string): ReadDocument {
+  const known = readDocuments.get(key);
+  if (known) return known;
+  const made = declaredDocument<Record<string, unknown>, { id?: string }>(text());
+  readDocuments.set(key, made);
+  return made;
+}
+
+/** The query of a list field of the schema (`branches`) read with the declared selection. */
+export const resourceListDocument = (declaration: Readable, listField: string) =>
+  readDocument(
+    `list ${listField}`,
+    () =>
+      `query ${typeNameOf(declaration)}List { ${listField} { ${declaredSelection(declaration)} } }`,
+  ) as TypedDocumentNode<Record<string, unknown[]>, Record<string, never>>;
+
+/** The query of a record field of the schema (`branch(id)`) read with the declared selection. */
+export const resourceRecordDocument = (declaration: Readable, recordField: string) =>
+  readDocument(
+    `record ${recordField}`,
+    () => `query ${typeNameOf(declaration)}Record($id: ID!) {
+      ${recordField}(id: $id) { ${declaredSelection(declaration)} }
+    }`,
+  ) as TypedDocumentNode<Record<string, unknown>, { id: string }>;
+
+/**
+ * The rows of a declared resource from a list field of the schema, without a hand-written
+ * document; refetched after any mutation of the resource.
+ */
+export function useResourceList<Declaration extends Readable>(
+  declaration: Declaration,
+  listField: string,
+): [DeclaredRow<Declaration>[] | undefined, UseQueryState<unknown>] {
+  const context = useMemo(() => typenamesOf(declaration), [declaration]);
+  const [result] = useQuery({ query: resourceListDocument(declaration, listField), context });
+  return [result.data?.[listField] as DeclaredRow<Declaration>[] | undefined, result];
+}
+
+/** One record of a declared resource (null when the caller may not see it). */
+export function useResourceRecord<Declaration extends Readable>(
+  declaration: Declaration,
+  recordField: string,
+  id: string,
+): [DeclaredRow<Declaration> | null | undefined, UseQueryState<unknown>] {
+  const context = useMemo(() => typenamesOf(declaration), [declaration]);
+  const [result] = useQuery({
+    query: resourceRecordDocument(declaration, recordField),
+    variables: { id },
+    context,
+  });
+  return [result.data?.[recordField] as DeclaredRow<Declaration> | null | undefined, result];
 }
