@@ -19,21 +19,6 @@ export function optionalId(
   return id;
 }
 
-/** The whole-number columns an input gives; an empty value clears the column. */
-export function integerColumns<Column extends string>(
-  values: ResourceValues,
-  columns: Record<string, Column>,
-): Partial<Record<Column, number | null>> {
-  return Object.fromEntries(
-    Object.entries(columns)
-      .filter(([field]) => values[field] !== undefined)
-      .map(([field, column]) => {
-        const value = values[field];
-        return [column, typeof value === 'number' ? value : null];
-      }),
-  ) as Partial<Record<Column, number | null>>;
-}
-
 /**
  * An optional reference field stored in `column`: absent leaves the column alone, empty
  * clears it; otherwise `find` must give the row the id names (within the caller's reach),

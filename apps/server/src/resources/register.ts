@@ -25,7 +25,9 @@ export function accessOf(context: Context): Access {
   };
 }
 
-const capitalise = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+/** The GraphQL name of a resource's object type, which its mutations are named after. */
+export const typeNameOf = ({ type }: Pick<ResourceDeclaration, 'type'>) =>
+  type.charAt(0).toUpperCase() + type.slice(1);
 
 const scopeOf = (role: RoleName) =>
   role === 'administrator'
@@ -184,7 +186,7 @@ export function registerResource<Row extends { id: number }, Prepared = undefine
   // Pothos resolves a resolver's return type conditionally, which a generic Row defeats;
   // every row has an id, and the object type's own fields read the rest.
   const ref: ObjectRef<BuilderTypes, { id: number }> = binding.ref;
-  const typeName = capitalise(declaration.type);
+  const typeName = typeNameOf(declaration);
   const writeScope = scopeOf(declaration.permissions.write);
   const CreateInput = inputTypeFor(declaration.fields, `${typeName}CreateInput`);
   const UpdateInput = inputTypeFor(

@@ -2,9 +2,18 @@ import type { LookupListKey } from '@vezel/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { organisations, variableItems } from '../db/tables';
+import { builder } from '../graphql/builder';
 import { AppError } from '../graphql/errors';
 import type { ResourceValues } from './binding';
 import { optionalId } from './input-fields';
+
+export type VariableItemRow = typeof variableItems.$inferSelect;
+
+/**
+ * Declared here, implemented by modules/variables: the object types of other resources show
+ * chosen items, and an item's parent is an item too.
+ */
+export const VariableItemRef = builder.objectRef<VariableItemRow>('VariableItem');
 
 /**
  * Chosen items (an 'items' field) as ids of the given list of the organisation's variable

@@ -1,3 +1,8 @@
+import {
+  equipmentCertificateResource,
+  equipmentResource,
+  userCertificateResource,
+} from '@vezel/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   equipment,
@@ -10,7 +15,8 @@ import {
 import { FileRef, loadFile } from '../../files/schema';
 import { builder, type BuilderTypes } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
-import { VariableItemRef } from '../variables/schema';
+import { declaredObjectType } from '../../resources/object-type';
+import { VariableItemRef } from '../../resources/variable-items';
 import { UserRef } from './schema';
 
 export type UserCertificateRow = typeof userCertificates.$inferSelect;
@@ -26,60 +32,45 @@ function validUntil(validFrom: string, years: number): string {
 }
 
 /** Validity per spec section 9 is in years: valid until the same day N years later. */
-const validUntilOf = (row: { validFrom: string; validityYears: number }) =>
-  validUntil(row.validFrom, row.validityYears);
-
-type CertificateRow = UserCertificateRow | EquipmentCertificateRow;
-
-/** The fields a personal and an equipment certificate share. */
-function certificateFields<Row extends CertificateRow>(
+const validUntilField = <Row extends { validFrom: string; validityYears: number }>(
   t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Row>,
-) {
-  return {
-    id: t.id({ resolve: (row) => row.id }),
-    number: t.string({ resolve: (row) => row.number }),
-    valid_from: t.string({ description: 'YYYY-MM-DD', resolve: (row) => row.validFrom }),
-    validity_years: t.int({ resolve: (row) => row.validityYears }),
-    valid_until: t.string({ description: 'YYYY-MM-DD', resolve: validUntilOf }),
-    file: t.field({
-      type: FileRef,
-      nullable: true,
-      resolve: (row, _args, context) => loadFile(context, organisationOf(context), row.fileId),
-    }),
-    created_at: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updated_at: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
-  };
-}
-
-export const UserCertificateRef = builder
-  .objectRef<UserCertificateRow>('UserCertificate')
-  .implement({
-    fields: (t) => ({
-      ...certificateFields(t),
-      certificate_type: t.field({
-        type: VariableItemRef,
-        resolve: async (row, _args, context) => {
-          const [item] = await context.db
-            .select()
-            .from(variableItems)
-            .where(eq(variableItems.id, row.typeItemId));
-          if (!item) throw new Error(`certificate type ${row.typeItemId} missing`);
-          return item;
-        },
-      }),
-    }),
+) =>
+  t.string({
+    description: 'YYYY-MM-DD',
+    resolve: (row) => validUntil(row.validFrom, row.validityYears),
   });
 
-export const EquipmentCertificateRef = builder
-  .objectRef<EquipmentCertificateRow>('EquipmentCertificate')
-  .implement({ fields: (t) => certificateFields(t) });
-
-export const EquipmentRef = builder.objectRef<EquipmentRow>('Equipment').implement({
-  description: 'uitrusting: a piece of equipment of a user, with certificates of its own',
+export const UserCertificateRef = declaredObjectType(userCertificateResource, userCertificates, {
+  description: 'A personal certificate (DIA, DAV, VCA...) of a user',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    serial_number: t.exposeString('serialNumber'),
+    valid_until: validUntilField(t),
+    certificate_type: t.field({
+      type: VariableItemRef,
+      resolve: async (row, _args, context) => {
+        const [item] = await context.db
+          .select()
+          .from(variableItems)
+          .where(eq(variableItems.id, row.typeItemId));
+        if (!item) throw new Error(`certificate type ${row.typeItemId} missing`);
+        return item;
+      },
+    }),
+  }),
+});
+
+export const EquipmentCertificateRef = declaredObjectType(
+  equipmentCertificateResource,
+  equipmentCertificates,
+  {
+    description: 'A certificate of a piece of equipment',
+    fields: (t) => ({ valid_until: validUntilField(t) }),
+  },
+);
+
+export const EquipmentRef = declaredObjectType(equipmentResource, equipment, {
+  description: 'uitrusting: a piece of equipment of a user, with certificates of its own',
+  rowFields: ['created_at'],
+  fields: (t) => ({
     equipment_type: t.field({
       type: VariableItemRef,
       resolve: async (row, _args, context) => {
@@ -100,7 +91,6 @@ export const EquipmentRef = builder.objectRef<EquipmentRow>('Equipment').impleme
           .where(eq(equipmentCertificates.equipmentId, row.id))
           .orderBy(asc(equipmentCertificates.validFrom)),
     }),
-    created_at: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
 

@@ -6,7 +6,6 @@ import {
   spaceTemplateSpaceResource,
   storedDecimal,
   storedImoNumber,
-  storedPostcode,
   vesselResource,
   type AssetKind,
 } from '@vezel/domain';
@@ -25,11 +24,11 @@ import { AppError } from '../../graphql/errors';
 import {
   connectionTo,
   inputText,
-  textColumns,
   type ResourceBinding,
   type ResourceValues,
 } from '../../resources/binding';
-import { integerColumns, referenceColumn } from '../../resources/input-fields';
+import { declaredColumns, postcodeColumn } from '../../resources/declared-columns';
+import { referenceColumn } from '../../resources/input-fields';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
 import { findOwned, findOwnedChild } from '../../resources/owned';
 import {
@@ -77,56 +76,32 @@ const ownerClientColumn = (
     'error.ownerClient',
   );
 
-function propertyColumns(values: ResourceValues) {
-  return {
-    ...textColumns(values, {
-      street: 'street',
-      house_number: 'houseNumber',
-      house_number_suffix: 'houseNumberSuffix',
-      city: 'city',
-      kind: 'kind',
-      occupant: 'occupant',
-    }),
-    ...(values.postcode !== undefined && { postcode: storedPostcode(inputText(values.postcode)) }),
-    ...integerColumns(values, { construction_year: 'constructionYear' }),
-  };
-}
+const propertyColumns = (values: ResourceValues) =>
+  declaredColumns(propertyResource, assets, values, {
+    postcode: postcodeColumn,
+    // ownerClientColumn checks it in the client book.
+    owner_client: null,
+  });
 
 const decimalOrNull = (value: ResourceValues[string]) => {
   const text = inputText(value);
   return text === '' ? null : storedDecimal(text);
 };
 
-function vesselColumns(values: ResourceValues) {
-  return {
-    ...textColumns(values, {
-      name: 'name',
-      flag: 'flag',
-      vessel_type: 'vesselType',
-      builder: 'builder',
-      status: 'status',
-      mmsi: 'mmsi',
-      call_sign: 'callSign',
-      class: 'vesselClass',
-    }),
-    ...(values.imo !== undefined && { imo: storedImoNumber(inputText(values.imo)) }),
-    ...(values.width !== undefined && { width: decimalOrNull(values.width) }),
-    ...(values.length !== undefined && { length: decimalOrNull(values.length) }),
-    ...integerColumns(values, {
-      build_year: 'buildYear',
-      gross_tonnage: 'grossTonnage',
-      deadweight: 'deadweight',
-      teu: 'teu',
-      liquid_capacity: 'liquidCapacity',
-    }),
-  };
-}
+const vesselColumns = (values: ResourceValues) =>
+  declaredColumns(vesselResource, assets, values, {
+    imo: (value) => ({ imo: storedImoNumber(inputText(value)) }),
+    width: (value) => ({ width: decimalOrNull(value) }),
+    length: (value) => ({ length: decimalOrNull(value) }),
+    class: (value) => ({ vesselClass: inputText(value) }),
+    owner_client: null,
+  });
 
 /** A ship is recorded once: the same IMO number names the vessel that has it. */
 async function assertNewImo(
   tx: Executor,
   organisationId: number,
-  imo: string | undefined,
+  imo: string | null | undefined,
   exceptId?: number,
 ) {
   if (!imo) return;
@@ -218,23 +193,24 @@ export const spaceTemplateBinding: ResourceBinding<SpaceTemplateRow> = {
   findConnection: () => Promise.resolve(null),
   async insert(tx, { organisationId }, values) {
     return insertRow(tx, spaceTemplates, {
-      ...textColumns(values, { description: 'description' }),
+      ...declaredColumns(spaceTemplateResource, spaceTemplates, values),
       organisationId,
       assetType: inputText(values.asset_type),
       name: inputText(values.name),
     });
   },
   async update(tx, _access, row, values) {
-    return updateRow(tx, spaceTemplates, row.id, {
-      ...textColumns(values, { name: 'name', description: 'description' }),
-    });
+    return updateRow(
+      tx,
+      spaceTemplates,
+      row.id,
+      declaredColumns(spaceTemplateResource, spaceTemplates, values),
+    );
   },
   async remove(tx, row) {
     await tx.delete(spaceTemplates).where(eq(spaceTemplates.id, row.id));
   },
 };
-
-const templateSpaceTexts = { floor_name: 'floorName', name: 'name', description: 'description' };
 
 export const spaceTemplateSpaceBinding: ResourceBinding<SpaceTemplateSpaceRow> = {
   declaration: spaceTemplateSpaceResource,
@@ -253,7 +229,7 @@ export const spaceTemplateSpaceBinding: ResourceBinding<SpaceTemplateSpaceRow> =
     const templateId = connections.get('spaceTemplate');
     if (templateId === undefined) throw new Error('template space without template');
     return insertRow(tx, spaceTemplateSpaces, {
-      ...textColumns(values, templateSpaceTexts),
+      ...declaredColumns(spaceTemplateSpaceResource, spaceTemplateSpaces, values),
       templateId,
       name: inputText(values.name),
       sortIndex: await nextSortIndex(
@@ -264,9 +240,12 @@ export const spaceTemplateSpaceBinding: ResourceBinding<SpaceTemplateSpaceRow> =
     });
   },
   async update(tx, _access, row, values) {
-    return updateRow(tx, spaceTemplateSpaces, row.id, {
-      ...textColumns(values, templateSpaceTexts),
-    });
+    return updateRow(
+      tx,
+      spaceTemplateSpaces,
+      row.id,
+      declaredColumns(spaceTemplateSpaceResource, spaceTemplateSpaces, values),
+    );
   },
   async remove(tx, row) {
     await tx.delete(spaceTemplateSpaces).where(eq(spaceTemplateSpaces.id, row.id));

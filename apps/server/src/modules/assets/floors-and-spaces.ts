@@ -9,11 +9,11 @@ import { AppError } from '../../graphql/errors';
 import {
   connectionTo,
   inputText,
-  textColumns,
   type Access,
   type ResourceBinding,
   type ResourceValues,
 } from '../../resources/binding';
+import { declaredColumns } from '../../resources/declared-columns';
 import { referenceColumn } from '../../resources/input-fields';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
 import { findOwned, findOwnedChild } from '../../resources/owned';
@@ -148,7 +148,7 @@ export function floorAndSpaceBindings<
     async update(tx, _access, row, values) {
       await beforeWrite(tx, ownerOf(row));
       return updateRow<Floor>(tx, floors, row.id, {
-        ...textColumns(values, { name: 'name' }),
+        ...declaredColumns(options.floors.declaration, floors, values),
         updatedAt: new Date(),
       });
     },
@@ -176,7 +176,9 @@ export function floorAndSpaceBindings<
       otherFloor,
     );
 
-  const spaceTexts = { name: 'name', description: 'description' } as const;
+  // floorColumn checks the floor is the owner's.
+  const spaceColumns = (values: ResourceValues) =>
+    declaredColumns(options.spaces.declaration, spaces, values, { floor: null });
 
   const spaceBinding: ResourceBinding<Space> = {
     declaration: options.spaces.declaration,
@@ -188,7 +190,7 @@ export function floorAndSpaceBindings<
       await beforeWrite(tx, ownerId);
       const floor = await floorColumn(tx, ownerId, values);
       return insertRow<Space>(tx, spaces, {
-        ...textColumns(values, spaceTexts),
+        ...spaceColumns(values),
         ...floor,
         [owner.key]: ownerId,
         sortIndex: await nextSortIndex(tx, spaces, eq(spaces[owner.key], ownerId)),
@@ -197,7 +199,7 @@ export function floorAndSpaceBindings<
     async update(tx, _access, row, values) {
       await beforeWrite(tx, ownerOf(row));
       return updateRow<Space>(tx, spaces, row.id, {
-        ...textColumns(values, spaceTexts),
+        ...spaceColumns(values),
         ...(await floorColumn(tx, ownerOf(row), values)),
         updatedAt: new Date(),
       });

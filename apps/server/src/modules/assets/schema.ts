@@ -1,4 +1,15 @@
-import { assetTypeOf, domainMessages, spaceDisplayName, translate } from '@vezel/domain';
+import {
+  assetFloorResource,
+  assetSpaceResource,
+  assetTypeOf,
+  domainMessages,
+  propertyResource,
+  spaceDisplayName,
+  spaceTemplateResource,
+  spaceTemplateSpaceResource,
+  translate,
+  vesselResource,
+} from '@vezel/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
   assetFloors,
@@ -10,6 +21,7 @@ import {
 } from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
+import { declaredObjectType } from '../../resources/object-type';
 import { ownedRecordQuery } from '../../resources/owned';
 import { ClientRef } from '../clients/schema';
 
@@ -34,22 +46,13 @@ export function propertyTitle(
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-export const AssetFloorRef = builder.objectRef<AssetFloorRow>('AssetFloor').implement({
+export const AssetFloorRef = declaredObjectType(assetFloorResource, assetFloors, {
   description: 'A floor of a property or a deck of a vessel',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    created_at: t.expose('createdAt', { type: 'DateTime' }),
-    updated_at: t.expose('updatedAt', { type: 'DateTime' }),
-  }),
 });
 
-export const AssetSpaceRef = builder.objectRef<AssetSpaceRow>('AssetSpace').implement({
+export const AssetSpaceRef = declaredObjectType(assetSpaceResource, assetSpaces, {
   description: 'A space (room, hold, engine room...) of an asset, on one of its floors',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
     floor: t.field({
       type: AssetFloorRef,
       nullable: true,
@@ -76,15 +79,19 @@ export const AssetSpaceRef = builder.objectRef<AssetSpaceRow>('AssetSpace').impl
         return spaceDisplayName(floor?.name, space.name, unknown);
       },
     }),
-    created_at: t.expose('createdAt', { type: 'DateTime' }),
-    updated_at: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 
-export const AssetRef = builder.objectRef<AssetRow>('Asset').implement({
+/** One table keeps both kinds of asset: a property's fields and a vessel's. */
+const assetDeclaration = {
+  type: 'asset',
+  fields: [...propertyResource.fields, ...vesselResource.fields],
+};
+
+export const AssetRef = declaredObjectType(assetDeclaration, assets, {
   description: 'A property (pand) or a vessel of the organisation',
+  columns: { class: 'vesselClass' },
   fields: (t) => ({
-    id: t.exposeID('id'),
     asset_type: t.exposeString('assetType', { description: 'property or vessel' }),
     title: t.string({
       description: "A property's address, a vessel's name",
@@ -107,34 +114,9 @@ export const AssetRef = builder.objectRef<AssetRow>('Asset').implement({
         return client ?? null;
       },
     }),
-    // A property
-    street: t.exposeString('street'),
-    house_number: t.exposeString('houseNumber'),
-    house_number_suffix: t.exposeString('houseNumberSuffix'),
-    postcode: t.exposeString('postcode'),
-    city: t.exposeString('city'),
-    construction_year: t.exposeInt('constructionYear', { nullable: true }),
-    kind: t.exposeString('kind'),
-    occupant: t.exposeString('occupant'),
-    // A vessel
-    imo: t.exposeString('imo', { nullable: true }),
-    name: t.exposeString('name'),
-    flag: t.exposeString('flag'),
-    build_year: t.exposeInt('buildYear', { nullable: true }),
-    vessel_type: t.exposeString('vesselType'),
-    builder: t.exposeString('builder'),
-    status: t.exposeString('status'),
-    gross_tonnage: t.exposeInt('grossTonnage', { nullable: true }),
-    mmsi: t.exposeString('mmsi'),
-    call_sign: t.exposeString('callSign'),
+    // Typed as decimal text, kept as numeric.
     width: t.float({ nullable: true, resolve: (asset) => numberOrNull(asset.width) }),
     length: t.float({ nullable: true, resolve: (asset) => numberOrNull(asset.length) }),
-    deadweight: t.exposeInt('deadweight', { nullable: true }),
-    teu: t.exposeInt('teu', { nullable: true }),
-    liquid_capacity: t.exposeInt('liquidCapacity', { nullable: true }),
-    class: t.exposeString('vesselClass'),
-    created_at: t.expose('createdAt', { type: 'DateTime' }),
-    updated_at: t.expose('updatedAt', { type: 'DateTime' }),
     floors: t.field({
       type: [AssetFloorRef],
       description: 'Floors (decks of a vessel) in their manual order',
@@ -167,29 +149,15 @@ export const AssetRef = builder.objectRef<AssetRow>('Asset').implement({
   }),
 });
 
-export const SpaceTemplateSpaceRef = builder
-  .objectRef<SpaceTemplateSpaceRow>('SpaceTemplateSpace')
-  .implement({
-    description: 'A space of a template, on the floor (or deck) of the given name',
-    fields: (t) => ({
-      id: t.exposeID('id'),
-      floor_name: t.exposeString('floorName'),
-      name: t.exposeString('name'),
-      description: t.exposeString('description'),
-      created_at: t.expose('createdAt', { type: 'DateTime' }),
-      updated_at: t.expose('updatedAt', { type: 'DateTime' }),
-    }),
-  });
+export const SpaceTemplateSpaceRef = declaredObjectType(
+  spaceTemplateSpaceResource,
+  spaceTemplateSpaces,
+  { description: 'A space of a template, on the floor (or deck) of the given name' },
+);
 
-export const SpaceTemplateRef = builder.objectRef<SpaceTemplateRow>('SpaceTemplate').implement({
+export const SpaceTemplateRef = declaredObjectType(spaceTemplateResource, spaceTemplates, {
   description: 'Floors and spaces to create on an asset of its type in one go',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    asset_type: t.exposeString('assetType', { description: 'property or vessel' }),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
-    created_at: t.expose('createdAt', { type: 'DateTime' }),
-    updated_at: t.expose('updatedAt', { type: 'DateTime' }),
     spaces: t.field({
       type: [SpaceTemplateSpaceRef],
       description: 'In their manual order',

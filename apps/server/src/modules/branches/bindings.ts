@@ -1,9 +1,4 @@
-import {
-  branchCertificateResource,
-  branchResource,
-  storedPostcode,
-  toStoredDate,
-} from '@vezel/domain';
+import { branchCertificateResource, branchResource, toStoredDate } from '@vezel/domain';
 import { eq } from 'drizzle-orm';
 import { branchCertificates, branches } from '../../db/tables';
 import { uploadTypes } from '../../files/storage';
@@ -21,38 +16,16 @@ import {
   type BranchCertificateRow,
   type BranchRow,
 } from './schema';
+import { declaredColumns, postcodeColumn } from '../../resources/declared-columns';
 import { insertRow, updateRow } from '../../resources/rows';
 
 /** A logo goes on every report page: an image, not a PDF. */
 const logoTypes = uploadTypes.filter((type) => type.startsWith('image/'));
 
-const given = <Column extends string>(
-  values: ResourceValues,
-  field: string,
-  column: Column,
-): Partial<Record<Column, string>> =>
-  values[field] === undefined
-    ? {}
-    : ({ [column]: inputText(values[field]) } as Record<Column, string>);
-
-function branchColumns(values: ResourceValues) {
-  return {
-    ...given(values, 'name', 'name'),
-    ...given(values, 'kvk_number', 'kvkNumber'),
-    ...given(values, 'branch_number', 'branchNumber'),
-    ...given(values, 'process_certificate_number', 'processCertificateNumber'),
-    ...given(values, 'email', 'email'),
-    ...given(values, 'phone', 'phone'),
-    ...given(values, 'street', 'street'),
-    ...given(values, 'house_number', 'houseNumber'),
-    ...given(values, 'house_number_suffix', 'houseNumberSuffix'),
-    ...(values.postcode !== undefined && {
-      postcode: storedPostcode(inputText(values.postcode)),
-    }),
-    ...given(values, 'city', 'city'),
-    ...given(values, 'report_footer', 'reportFooter'),
-  };
-}
+const branchColumns = (values: ResourceValues) =>
+  declaredColumns(branchResource, branches, values, {
+    postcode: postcodeColumn,
+  });
 
 export const branchBinding: ResourceBinding<BranchRow> = {
   declaration: branchResource,
@@ -82,20 +55,6 @@ export const branchBinding: ResourceBinding<BranchRow> = {
   },
 };
 
-function certificateColumns(values: ResourceValues) {
-  return {
-    ...given(values, 'name', 'name'),
-    ...given(values, 'number', 'number'),
-    ...given(values, 'issuer', 'issuer'),
-    ...(values.valid_from !== undefined && {
-      validFrom: toStoredDate(inputText(values.valid_from)),
-    }),
-    ...(values.valid_until !== undefined && {
-      validUntil: toStoredDate(inputText(values.valid_until)),
-    }),
-  };
-}
-
 export const branchCertificateBinding: ResourceBinding<BranchCertificateRow> = {
   declaration: branchCertificateResource,
   ref: BranchCertificateRef,
@@ -114,7 +73,7 @@ export const branchCertificateBinding: ResourceBinding<BranchCertificateRow> = {
     if (branchId === undefined) throw new Error('certificate without branch');
     const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
     return insertRow(tx, branchCertificates, {
-      ...certificateColumns(values),
+      ...declaredColumns(branchCertificateResource, branchCertificates, values),
       branchId,
       name: inputText(values.name),
       number: inputText(values.number),
@@ -126,7 +85,7 @@ export const branchCertificateBinding: ResourceBinding<BranchCertificateRow> = {
   async update(tx, { organisationId }, row, values) {
     const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
     return updateRow(tx, branchCertificates, row.id, {
-      ...certificateColumns(values),
+      ...declaredColumns(branchCertificateResource, branchCertificates, values),
       ...(fileId !== undefined && { fileId }),
     });
   },

@@ -1,4 +1,4 @@
-import { clientContactResource, clientResource, storedPostcode } from '@vezel/domain';
+import { clientContactResource, clientResource } from '@vezel/domain';
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
@@ -12,31 +12,17 @@ import {
   type ResourceValues,
 } from '../../resources/binding';
 import { ClientContactRef, ClientRef, type ClientContactRow, type ClientRow } from './schema';
+import { declaredColumns, postcodeColumn } from '../../resources/declared-columns';
 import { insertRow, updateRow } from '../../resources/rows';
 
 /** The columns the given values set; the postcode comes from the field the country shows. */
-function clientColumns(values: ResourceValues, country: string) {
-  const postcode =
-    country === 'NL'
-      ? values.postcode !== undefined && storedPostcode(inputText(values.postcode))
-      : values.postal_code_abroad !== undefined && inputText(values.postal_code_abroad);
-  return {
-    ...(values.name !== undefined && { name: inputText(values.name) }),
-    ...(values.kvk_number !== undefined && { kvkNumber: inputText(values.kvk_number) || null }),
-    ...(values.debtor_number !== undefined && { debtorNumber: inputText(values.debtor_number) }),
-    ...(values.email !== undefined && { email: inputText(values.email) }),
-    ...(values.phone !== undefined && { phone: inputText(values.phone) }),
-    ...(values.notes !== undefined && { notes: inputText(values.notes) }),
-    ...(values.street !== undefined && { street: inputText(values.street) }),
-    ...(values.house_number !== undefined && { houseNumber: inputText(values.house_number) }),
-    ...(values.house_number_suffix !== undefined && {
-      houseNumberSuffix: inputText(values.house_number_suffix),
-    }),
-    ...(postcode !== false && { postcode }),
-    ...(values.city !== undefined && { city: inputText(values.city) }),
-    ...(values.country !== undefined && { country }),
-  };
-}
+const clientColumns = (values: ResourceValues, country: string) =>
+  declaredColumns(clientResource, clients, values, {
+    kvk_number: (value) => ({ kvkNumber: inputText(value) || null }),
+    postcode: (value) => (country === 'NL' ? postcodeColumn(value) : {}),
+    postal_code_abroad: (value) => (country === 'NL' ? {} : { postcode: inputText(value) }),
+    country: () => ({ country }),
+  });
 
 /**
  * A client is in a book once: the same KvK number, or the same name and postcode, names
@@ -108,13 +94,6 @@ export const clientBinding: ResourceBinding<ClientRow> = {
   },
 };
 
-const contactColumns = (values: ResourceValues) => ({
-  ...(values.name !== undefined && { name: inputText(values.name) }),
-  ...(values.role !== undefined && { role: inputText(values.role) }),
-  ...(values.email !== undefined && { email: inputText(values.email) }),
-  ...(values.phone !== undefined && { phone: inputText(values.phone) }),
-});
-
 export const clientContactBinding: ResourceBinding<ClientContactRow> = {
   declaration: clientContactResource,
   ref: ClientContactRef,
@@ -127,12 +106,17 @@ export const clientContactBinding: ResourceBinding<ClientContactRow> = {
     return insertRow(tx, clientContacts, {
       clientId,
       name: inputText(values.name),
-      ...contactColumns(values),
+      ...declaredColumns(clientContactResource, clientContacts, values),
       sortIndex: await nextSortIndex(tx, clientContacts, eq(clientContacts.clientId, clientId)),
     });
   },
   async update(tx, _access, row, values) {
-    return updateRow(tx, clientContacts, row.id, { ...contactColumns(values) });
+    return updateRow(
+      tx,
+      clientContacts,
+      row.id,
+      declaredColumns(clientContactResource, clientContacts, values),
+    );
   },
   async remove(tx, row) {
     await tx.delete(clientContacts).where(eq(clientContacts.id, row.id));

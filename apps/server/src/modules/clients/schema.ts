@@ -1,9 +1,10 @@
-import { clientBooks } from '@vezel/domain';
+import { clientBooks, clientContactResource, clientResource } from '@vezel/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { clientContacts, clients } from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
 import { batchLoad } from '../../graphql/request-cache';
+import { declaredObjectType } from '../../resources/object-type';
 import { ownedRecordQuery } from '../../resources/owned';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -11,15 +12,9 @@ export type ClientContactRow = typeof clientContacts.$inferSelect;
 
 const isDutch = (client: ClientRow) => client.country === 'NL';
 
-export const ClientContactRef = builder.objectRef<ClientContactRow>('ClientContact').implement({
+export const ClientContactRef = declaredObjectType(clientContactResource, clientContacts, {
   description: 'A contact person at a client',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    role: t.exposeString('role'),
-    email: t.exposeString('email'),
-    phone: t.exposeString('phone'),
-  }),
+  rowFields: [],
 });
 
 /**
@@ -44,20 +39,10 @@ async function contactsOf(context: Context, clientId: number): Promise<ClientCon
   return contacts ?? [];
 }
 
-export const ClientRef = builder.objectRef<ClientRow>('Client').implement({
+export const ClientRef = declaredObjectType(clientResource, clients, {
   description: 'A client of the firm, in its property or maritime book',
+  // One column keeps the postcode; the country says which of the two fields shows it.
   fields: (t) => ({
-    id: t.exposeID('id'),
-    book: t.exposeString('book'),
-    name: t.exposeString('name'),
-    kvk_number: t.exposeString('kvkNumber', { nullable: true }),
-    debtor_number: t.exposeString('debtorNumber'),
-    email: t.exposeString('email'),
-    phone: t.exposeString('phone'),
-    notes: t.exposeString('notes'),
-    street: t.exposeString('street'),
-    house_number: t.exposeString('houseNumber'),
-    house_number_suffix: t.exposeString('houseNumberSuffix'),
     postcode: t.string({
       nullable: true,
       description: 'The Dutch postcode, for an address in the Netherlands',
@@ -67,10 +52,6 @@ export const ClientRef = builder.objectRef<ClientRow>('Client').implement({
       nullable: true,
       resolve: (client) => (isDutch(client) ? null : client.postcode),
     }),
-    city: t.exposeString('city'),
-    country: t.exposeString('country'),
-    created_at: t.expose('createdAt', { type: 'DateTime' }),
-    updated_at: t.expose('updatedAt', { type: 'DateTime' }),
     contacts: t.field({
       type: [ClientContactRef],
       resolve: (client, _args, context) => contactsOf(context, client.id),

@@ -14,7 +14,6 @@ import { badInput } from '../../graphql/errors';
 import {
   connectionTo,
   inputText,
-  textColumns,
   type ResourceBinding,
   type ResourceValues,
 } from '../../resources/binding';
@@ -29,6 +28,7 @@ import {
   type DossierCheckQuestionRow,
   type DossierCheckTemplateRow,
 } from './schema';
+import { declaredColumns } from '../../resources/declared-columns';
 import { insertRow, updateRow } from '../../resources/rows';
 
 async function templateColumns(tx: Executor, organisationId: number, values: ResourceValues) {
@@ -40,9 +40,8 @@ async function templateColumns(tx: Executor, organisationId: number, values: Res
     'survey_types',
   );
   return {
-    ...textColumns(values, { name: 'name', description: 'description' }),
+    ...declaredColumns(dossierCheckTemplateResource, dossierCheckTemplates, values),
     ...(surveyTypeIds !== undefined && { surveyTypeIds }),
-    ...(typeof values.active === 'boolean' && { active: values.active }),
   };
 }
 
@@ -85,7 +84,7 @@ export const dossierCheckPartBinding: ResourceBinding<DossierCheckPartRow> = {
     const templateId = connections.get('dossierCheckTemplate');
     if (templateId === undefined) throw new Error('part without template');
     return insertRow(tx, dossierCheckParts, {
-      ...textColumns(values, { description: 'description' }),
+      ...declaredColumns(dossierCheckPartResource, dossierCheckParts, values),
       templateId,
       name: inputText(values.name),
       sortIndex: await nextSortIndex(
@@ -96,9 +95,12 @@ export const dossierCheckPartBinding: ResourceBinding<DossierCheckPartRow> = {
     });
   },
   async update(tx, _access, row, values) {
-    return updateRow(tx, dossierCheckParts, row.id, {
-      ...textColumns(values, { name: 'name', description: 'description' }),
-    });
+    return updateRow(
+      tx,
+      dossierCheckParts,
+      row.id,
+      declaredColumns(dossierCheckPartResource, dossierCheckParts, values),
+    );
   },
   async remove(tx, row) {
     await tx.delete(dossierCheckParts).where(eq(dossierCheckParts.id, row.id));
@@ -133,7 +135,10 @@ function requiredOf(values: ResourceValues, row: DossierCheckQuestionRow | null)
 }
 
 const questionColumns = (values: ResourceValues, row: DossierCheckQuestionRow | null) => ({
-  ...textColumns(values, { question: 'question', question_type: 'questionType', help: 'help' }),
+  ...declaredColumns(dossierCheckQuestionResource, dossierCheckQuestions, values, {
+    options: null,
+    required: null,
+  }),
   required: requiredOf(values, row),
   options: answerOptionsOf(values, row),
 });

@@ -1,73 +1,53 @@
+import {
+  dossierCheckPartResource,
+  dossierCheckQuestionResource,
+  dossierCheckTemplateResource,
+} from '@vezel/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import { dossierCheckParts, dossierCheckQuestions, dossierCheckTemplates } from '../../db/tables';
-import { builder } from '../../graphql/builder';
+import { declaredObjectType } from '../../resources/object-type';
 import { ownedListQuery, ownedRecordQuery } from '../../resources/owned';
-import { itemsByIds } from '../../resources/variable-items';
-import { VariableItemRef } from '../variables/schema';
 
 export type DossierCheckTemplateRow = typeof dossierCheckTemplates.$inferSelect;
 export type DossierCheckPartRow = typeof dossierCheckParts.$inferSelect;
 export type DossierCheckQuestionRow = typeof dossierCheckQuestions.$inferSelect;
 
-export const DossierCheckQuestionRef = builder
-  .objectRef<DossierCheckQuestionRow>('DossierCheckQuestion')
-  .implement({
+export const DossierCheckQuestionRef = declaredObjectType(
+  dossierCheckQuestionResource,
+  dossierCheckQuestions,
+  {
     description: 'A question of a dossier-check part, as the surveyor will answer it',
     fields: (t) => ({
-      id: t.exposeID('id'),
-      question: t.exposeString('question'),
-      question_type: t.exposeString('questionType', {
-        description: 'checkbox, date, datetime, radio, text, textarea or multiple_choice',
-      }),
+      // Typed one per line in the form, kept as a list.
       options: t.exposeStringList('options', {
         description: 'The answer options of a radio or multiple-choice question',
       }),
-      required: t.exposeBoolean('required'),
-      help: t.exposeString('help'),
-      created_at: t.expose('createdAt', { type: 'DateTime' }),
-      updated_at: t.expose('updatedAt', { type: 'DateTime' }),
     }),
-  });
+  },
+);
 
-export const DossierCheckPartRef = builder
-  .objectRef<DossierCheckPartRow>('DossierCheckPart')
-  .implement({
-    description: 'A part of a dossier-check template: a heading with its questions',
-    fields: (t) => ({
-      id: t.exposeID('id'),
-      name: t.exposeString('name'),
-      description: t.exposeString('description'),
-      created_at: t.expose('createdAt', { type: 'DateTime' }),
-      updated_at: t.expose('updatedAt', { type: 'DateTime' }),
-      questions: t.field({
-        type: [DossierCheckQuestionRef],
-        description: 'In their manual order',
-        resolve: (part, _args, context) =>
-          context.db
-            .select()
-            .from(dossierCheckQuestions)
-            .where(eq(dossierCheckQuestions.partId, part.id))
-            .orderBy(asc(dossierCheckQuestions.sortIndex), asc(dossierCheckQuestions.id)),
-      }),
+export const DossierCheckPartRef = declaredObjectType(dossierCheckPartResource, dossierCheckParts, {
+  description: 'A part of a dossier-check template: a heading with its questions',
+  fields: (t) => ({
+    questions: t.field({
+      type: [DossierCheckQuestionRef],
+      description: 'In their manual order',
+      resolve: (part, _args, context) =>
+        context.db
+          .select()
+          .from(dossierCheckQuestions)
+          .where(eq(dossierCheckQuestions.partId, part.id))
+          .orderBy(asc(dossierCheckQuestions.sortIndex), asc(dossierCheckQuestions.id)),
     }),
-  });
+  }),
+});
 
-export const DossierCheckTemplateRef = builder
-  .objectRef<DossierCheckTemplateRow>('DossierCheckTemplate')
-  .implement({
+export const DossierCheckTemplateRef = declaredObjectType(
+  dossierCheckTemplateResource,
+  dossierCheckTemplates,
+  {
     description: 'A checklist that surveyors fill in on inventories of the survey types it names',
     fields: (t) => ({
-      id: t.exposeID('id'),
-      name: t.exposeString('name'),
-      description: t.exposeString('description'),
-      active: t.exposeBoolean('active'),
-      survey_types: t.field({
-        type: [VariableItemRef],
-        description: 'Items of the onderzoek_types list',
-        resolve: (template, _args, context) => itemsByIds(context.db, template.surveyTypeIds),
-      }),
-      created_at: t.expose('createdAt', { type: 'DateTime' }),
-      updated_at: t.expose('updatedAt', { type: 'DateTime' }),
       parts: t.field({
         type: [DossierCheckPartRef],
         description: 'In their manual order',
@@ -89,7 +69,8 @@ export const DossierCheckTemplateRef = builder
         },
       }),
     }),
-  });
+  },
+);
 
 ownedListQuery(
   'dossierCheckTemplates',

@@ -1,9 +1,4 @@
-import {
-  laboratoryCertificateResource,
-  laboratoryResource,
-  storedPostcode,
-  toStoredDate,
-} from '@vezel/domain';
+import { laboratoryCertificateResource, laboratoryResource, toStoredDate } from '@vezel/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { laboratories, laboratoryCertificates } from '../../db/tables';
@@ -24,6 +19,7 @@ import {
   type LaboratoryCertificateRow,
   type LaboratoryRow,
 } from './schema';
+import { declaredColumns, postcodeColumn } from '../../resources/declared-columns';
 import { insertRow, updateRow } from '../../resources/rows';
 
 /**
@@ -52,29 +48,15 @@ async function laboratoryColumns(tx: Executor, access: Access, values: ResourceV
     'materials',
   );
   const apiPasswordSealed = sealedPassword(access, values.api_password);
-  const set = (field: string) =>
-    values[field] === undefined ? undefined : inputText(values[field]);
-  const columns = {
-    name: set('name'),
-    accreditationNumber: set('accreditation_number'),
-    email: set('email'),
-    phone: set('phone'),
-    street: set('street'),
-    houseNumber: set('house_number'),
-    postcode:
-      values.postcode === undefined ? undefined : storedPostcode(inputText(values.postcode)),
-    city: set('city'),
-    orderChannel: set('order_channel'),
-    orderEmail: set('order_email'),
-    apiUrl: set('api_url'),
-    apiUsername: set('api_username'),
-    analysisMethodIds,
-    materialIds,
-    apiPasswordSealed,
+  return {
+    ...declaredColumns(laboratoryResource, laboratories, values, {
+      postcode: postcodeColumn,
+      api_password: null,
+    }),
+    ...(analysisMethodIds !== undefined && { analysisMethodIds }),
+    ...(materialIds !== undefined && { materialIds }),
+    ...(apiPasswordSealed !== undefined && { apiPasswordSealed }),
   };
-  return Object.fromEntries(
-    Object.entries(columns).filter(([, value]) => value !== undefined),
-  ) as Partial<typeof laboratories.$inferInsert>;
 }
 
 export const laboratoryBinding: ResourceBinding<LaboratoryRow> = {
@@ -99,23 +81,6 @@ export const laboratoryBinding: ResourceBinding<LaboratoryRow> = {
   },
 };
 
-function certificateColumns(values: ResourceValues) {
-  const text = (field: string) =>
-    values[field] === undefined ? undefined : inputText(values[field]);
-  const date = (field: string) =>
-    values[field] === undefined ? undefined : toStoredDate(inputText(values[field]));
-  const columns = {
-    name: text('name'),
-    number: text('number'),
-    standard: text('standard'),
-    validFrom: date('valid_from'),
-    validUntil: date('valid_until'),
-  };
-  return Object.fromEntries(
-    Object.entries(columns).filter(([, value]) => value !== undefined),
-  ) as Partial<typeof laboratoryCertificates.$inferInsert>;
-}
-
 /** A certificate is found only through a laboratory of the caller's organisation. */
 export const laboratoryCertificateBinding: ResourceBinding<LaboratoryCertificateRow> = {
   declaration: laboratoryCertificateResource,
@@ -135,7 +100,7 @@ export const laboratoryCertificateBinding: ResourceBinding<LaboratoryCertificate
     if (laboratoryId === undefined) throw new Error('certificate without laboratory');
     const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
     return insertRow(tx, laboratoryCertificates, {
-      ...certificateColumns(values),
+      ...declaredColumns(laboratoryCertificateResource, laboratoryCertificates, values),
       laboratoryId,
       name: inputText(values.name),
       number: inputText(values.number),
@@ -147,7 +112,7 @@ export const laboratoryCertificateBinding: ResourceBinding<LaboratoryCertificate
   async update(tx, { organisationId }, row, values) {
     const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
     return updateRow(tx, laboratoryCertificates, row.id, {
-      ...certificateColumns(values),
+      ...declaredColumns(laboratoryCertificateResource, laboratoryCertificates, values),
       ...(fileId !== undefined && { fileId }),
     });
   },

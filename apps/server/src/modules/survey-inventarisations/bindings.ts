@@ -23,6 +23,7 @@ import {
   type ResourceBinding,
   type ResourceValues,
 } from '../../resources/binding';
+import { declaredColumns } from '../../resources/declared-columns';
 import { findOwned } from '../../resources/owned';
 import { itemId } from '../../resources/variable-items';
 import { insertRow, updateRow } from '../../resources/rows';
@@ -43,8 +44,6 @@ async function openPropertySurvey(tx: Executor, surveyId: number): Promise<Surve
   }
   return survey;
 }
-
-const dateFields = { ordered_on: 'orderedOn', starts_on: 'startsOn', ends_on: 'endsOn' } as const;
 
 /** The stored row as the input gives values ('DD-MM-YYYY'), to judge an update as a whole. */
 function inputOf(row: InventarisationRow): ResourceValues {
@@ -88,15 +87,13 @@ async function inventarisationColumns(
       throw badInput({ late_reason: { key: 'validation.required' } })!;
     }
   }
-  const dates = Object.fromEntries(
-    Object.entries(dateFields)
-      .filter(([field]) => values[field] !== undefined)
-      .map(([field, column]) => {
-        const text = inputText(values[field]);
-        return [column, text === '' ? null : toStoredDate(text)];
-      }),
-  ) as Partial<Record<(typeof dateFields)[keyof typeof dateFields], string | null>>;
-  return { ...dates, lateReasonItemId };
+  return {
+    ...declaredColumns(surveyInventarisationResource, surveyInventarisations, values, {
+      calamity: null,
+      remarks: null,
+    }),
+    lateReasonItemId,
+  };
 }
 
 /** calamity and remarks, kept in the row's data beside what it holds already. */

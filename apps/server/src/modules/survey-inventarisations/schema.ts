@@ -1,4 +1,4 @@
-import { inventoryNeedsLateReason } from '@vezel/domain';
+import { inventoryNeedsLateReason, surveyInventarisationResource } from '@vezel/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
+import { declaredObjectType } from '../../resources/object-type';
 import { findOwnedChild } from '../../resources/owned';
 import { DossierCheckTemplateRef, type DossierCheckTemplateRow } from '../dossier-checks/schema';
 
@@ -79,23 +80,15 @@ const dataText = (row: InventarisationRow, key: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-export const SurveyInventarisationRef = builder
-  .objectRef<InventarisationRow>('SurveyInventarisation')
-  .implement({
+export const SurveyInventarisationRef = declaredObjectType(
+  surveyInventarisationResource,
+  surveyInventarisations,
+  {
     description: 'The asbestos inventory of a property survey as LAVS tracks it',
     fields: (t) => ({
-      id: t.exposeID('id'),
-      ordered_on: t.exposeString('orderedOn', { nullable: true, description: 'YYYY-MM-DD' }),
-      starts_on: t.exposeString('startsOn', { nullable: true, description: 'YYYY-MM-DD' }),
-      ends_on: t.exposeString('endsOn', { nullable: true, description: 'YYYY-MM-DD' }),
       late: t.boolean({
         description: 'Starts more than 5 working days after it was ordered: a reason is needed',
         resolve: (row) => inventoryNeedsLateReason(row.orderedOn, row.startsOn),
-      }),
-      late_reason: t.id({
-        nullable: true,
-        description: 'An item of asbest_regisseur_reden_inv_later',
-        resolve: (row) => row.lateReasonItemId,
       }),
       late_reason_value: t.string({
         resolve: async (row, _args, context) => {
@@ -107,17 +100,17 @@ export const SurveyInventarisationRef = builder
           return item?.value ?? '';
         },
       }),
+      // Kept in the row's data, not in columns of their own.
       calamity: t.boolean({ resolve: (row) => row.data.calamity === true }),
       remarks: t.string({ resolve: (row) => dataText(row, 'remarks') }),
-      created_at: t.expose('createdAt', { type: 'DateTime' }),
-      updated_at: t.expose('updatedAt', { type: 'DateTime' }),
       dossier_checks: t.field({
         type: [InventarisationDossierCheckRef],
         description: 'The checklists of the survey’s type, by name',
         resolve: (row, _args, context) => dossierChecksOf(context.db, row),
       }),
     }),
-  });
+  },
+);
 
 /** An inventory of a survey of the organisation; null for any other. */
 export const findInventarisation = (db: Executor, organisationId: number, id: number) =>

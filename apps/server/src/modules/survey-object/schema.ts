@@ -1,22 +1,23 @@
-import { domainMessages, spaceDisplayName, translate } from '@vezel/domain';
+import {
+  domainMessages,
+  spaceDisplayName,
+  surveyFloorResource,
+  surveySpaceResource,
+  translate,
+} from '@vezel/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { surveyFloors, surveys, surveySpaces } from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
+import { declaredObjectType } from '../../resources/object-type';
 import { findOwnedChild } from '../../resources/owned';
 
 export type SurveyFloorRow = typeof surveyFloors.$inferSelect;
 export type SurveySpaceRow = typeof surveySpaces.$inferSelect;
 
-export const SurveyFloorRef = builder.objectRef<SurveyFloorRow>('SurveyFloor').implement({
+export const SurveyFloorRef = declaredObjectType(surveyFloorResource, surveyFloors, {
   description: "A floor (a vessel's deck) of a survey, recorded on site",
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    created_at: t.expose('createdAt', { type: 'DateTime' }),
-    updated_at: t.expose('updatedAt', { type: 'DateTime' }),
-  }),
 });
 
 async function floorOf(db: Executor, space: SurveySpaceRow): Promise<SurveyFloorRow | null> {
@@ -25,12 +26,9 @@ async function floorOf(db: Executor, space: SurveySpaceRow): Promise<SurveyFloor
   return floor ?? null;
 }
 
-export const SurveySpaceRef = builder.objectRef<SurveySpaceRow>('SurveySpace').implement({
+export const SurveySpaceRef = declaredObjectType(surveySpaceResource, surveySpaces, {
   description: 'A space of a survey (copied from its asset, or recorded on site), on a floor',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
     floor: t.field({
       type: SurveyFloorRef,
       nullable: true,
@@ -44,8 +42,6 @@ export const SurveySpaceRef = builder.objectRef<SurveySpaceRow>('SurveySpace').i
         return spaceDisplayName(floor?.name, space.name, unknown);
       },
     }),
-    created_at: t.expose('createdAt', { type: 'DateTime' }),
-    updated_at: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 

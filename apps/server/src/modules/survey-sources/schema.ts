@@ -28,7 +28,7 @@ import { memoize } from '../../graphql/request-cache';
 import { findOwnedChild } from '../../resources/owned';
 import { countRows } from '../../resources/rows';
 import { findSurvey } from '../surveys/access';
-import { VariableItemRef, type VariableItemRow } from '../variables/schema';
+import { VariableItemRef, type VariableItemRow } from '../../resources/variable-items';
 import { vscpItemLists } from '../vscp-templates/schema';
 
 export type SurveySourceRow = typeof surveySources.$inferSelect;

@@ -1,4 +1,4 @@
-import { surveyResource, toStoredDate, type AssetKind } from '@vezel/domain';
+import { surveyResource, type AssetKind } from '@vezel/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -14,11 +14,11 @@ import { AppError, badInput } from '../../graphql/errors';
 import {
   connectionTo,
   inputText,
-  textColumns,
   type Access,
   type ResourceBinding,
   type ResourceValues,
 } from '../../resources/binding';
+import { declaredColumns } from '../../resources/declared-columns';
 import { findOwned } from '../../resources/owned';
 import { insertRow, updateRow } from '../../resources/rows';
 import { itemId } from '../../resources/variable-items';
@@ -120,11 +120,6 @@ async function assertNewNumber(
   }
 }
 
-const storedDateOrNull = (value: ResourceValues[string] | undefined) => {
-  const text = inputText(value);
-  return text === '' ? null : toStoredDate(text);
-};
-
 /** The planning columns an input gives, each checked against the organisation. */
 async function planningColumns(
   tx: Executor,
@@ -147,15 +142,12 @@ async function planningColumns(
     'survey_kind',
   );
   return {
-    ...textColumns(values, { number: 'number', project_number: 'projectNumber' }),
+    // clientColumn and branchColumn check them in the organisation.
+    ...declaredColumns(surveyResource, surveys, values, { client: null, branch: null }),
     ...(await clientColumn(tx, organisationId, kind, values)),
     ...(await branchColumn(tx, organisationId, values)),
     ...(surveyType !== undefined && { surveyTypeItemId: surveyType }),
     ...(surveyKind !== undefined && { surveyKindItemId: surveyKind }),
-    ...(values.planned_start !== undefined && {
-      plannedStart: storedDateOrNull(values.planned_start),
-    }),
-    ...(values.planned_end !== undefined && { plannedEnd: storedDateOrNull(values.planned_end) }),
   };
 }
 

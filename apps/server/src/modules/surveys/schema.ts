@@ -26,7 +26,7 @@ import { builder } from '../../graphql/builder';
 import { organisationOf, viewerOf } from '../../graphql/context';
 import { memoize } from '../../graphql/request-cache';
 import { fullName } from '../accounts/full-name';
-import { VariableItemRef } from '../variables/schema';
+import { VariableItemRef } from '../../resources/variable-items';
 import { AssetRef, propertyTitle } from '../assets/schema';
 import { findSurvey, type SurveyRow } from './access';
 

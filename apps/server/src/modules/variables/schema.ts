@@ -5,6 +5,7 @@ import {
   lookupListKeys,
   parentListOf,
   type LookupListKey,
+  variableMappingResource,
 } from '@vezel/domain';
 import { builder } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
@@ -26,10 +27,11 @@ import {
   type Page,
   type SortKind,
 } from '../../resources/paging';
+import { declaredObjectType } from '../../resources/object-type';
+import { VariableItemRef, type VariableItemRow } from '../../resources/variable-items';
 
 type OrganisationRow = typeof organisations.$inferSelect;
 type VariableSetRow = typeof variableSets.$inferSelect;
-export type VariableItemRow = typeof variableItems.$inferSelect;
 export type VariableMappingRow = typeof variableMappings.$inferSelect;
 
 export async function loadOrganisation(context: Context, id: number): Promise<OrganisationRow> {
@@ -96,57 +98,49 @@ const ExternalSystemSummaryRef = builder.simpleObject('ExternalSystemSummary', {
   fields: (t) => ({ id: t.id(), value: t.string() }),
 });
 
-export const VariableMappingRef = builder
-  .objectRef<VariableMappingRow>('VariableMapping')
-  .implement({
-    description: 'How an item of a lookup list is known in an external system',
-    fields: (t) => ({
-      id: t.exposeID('id'),
-      value: t.exposeString('value'),
-      description: t.exposeString('description'),
-      direction: t.exposeString('direction'),
-      priority: t.exposeInt('priority'),
-      acknowledged_at: t.expose('acknowledgedAt', { type: 'DateTime', nullable: true }),
-      acknowledged_by: t.field({
-        type: AcknowledgedByRef,
-        nullable: true,
-        resolve: async (mapping, _args, context) => {
-          if (mapping.acknowledgedByProfileId == null) return null;
-          const [row] = await context.db
-            .select({
-              id: userProfiles.id,
-              userId: users.id,
-              name: users.name,
-              surnamePrefix: users.surnamePrefix,
-              surname: users.surname,
-            })
-            .from(userProfiles)
-            .innerJoin(users, eq(users.id, userProfiles.userId))
-            .where(
-              and(
-                eq(userProfiles.id, mapping.acknowledgedByProfileId),
-                eq(userProfiles.organisationId, organisationOf(context)),
-              ),
-            );
-          return row ? { id: row.id, userId: row.userId, fullName: fullName(row) } : null;
-        },
-      }),
-      external_system: t.field({
-        type: ExternalSystemSummaryRef,
-        resolve: async (mapping, _args, context) => {
-          const [system] = await context.db
-            .select({ id: variableItems.id, value: variableItems.value })
-            .from(variableItems)
-            .where(eq(variableItems.id, mapping.externalSystemId));
-          if (!system) throw new Error(`external system ${mapping.externalSystemId} missing`);
-          return system;
-        },
-      }),
+export const VariableMappingRef = declaredObjectType(variableMappingResource, variableMappings, {
+  description: 'How an item of a lookup list is known in an external system',
+  rowFields: [],
+  fields: (t) => ({
+    acknowledged_at: t.expose('acknowledgedAt', { type: 'DateTime', nullable: true }),
+    acknowledged_by: t.field({
+      type: AcknowledgedByRef,
+      nullable: true,
+      resolve: async (mapping, _args, context) => {
+        if (mapping.acknowledgedByProfileId == null) return null;
+        const [row] = await context.db
+          .select({
+            id: userProfiles.id,
+            userId: users.id,
+            name: users.name,
+            surnamePrefix: users.surnamePrefix,
+            surname: users.surname,
+          })
+          .from(userProfiles)
+          .innerJoin(users, eq(users.id, userProfiles.userId))
+          .where(
+            and(
+              eq(userProfiles.id, mapping.acknowledgedByProfileId),
+              eq(userProfiles.organisationId, organisationOf(context)),
+            ),
+          );
+        return row ? { id: row.id, userId: row.userId, fullName: fullName(row) } : null;
+      },
     }),
-  });
+    external_system: t.field({
+      type: ExternalSystemSummaryRef,
+      resolve: async (mapping, _args, context) => {
+        const [system] = await context.db
+          .select({ id: variableItems.id, value: variableItems.value })
+          .from(variableItems)
+          .where(eq(variableItems.id, mapping.externalSystemId));
+        if (!system) throw new Error(`external system ${mapping.externalSystemId} missing`);
+        return system;
+      },
+    }),
+  }),
+});
 
-// Declared before it is implemented: an item's parent is an item too.
-export const VariableItemRef = builder.objectRef<VariableItemRow>('VariableItem');
 VariableItemRef.implement({
   description: 'One item of a lookup list',
   fields: (t) => ({

@@ -6,7 +6,7 @@ import { AppError } from '../../graphql/errors';
 import type { ResourceBinding } from '../../resources/binding';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
 import { checkedListData } from './list-data';
-import { VariableItemRef, type VariableItemRow } from './schema';
+import { VariableItemRef, type VariableItemRow } from '../../resources/variable-items';
 import { insertRow, updateRow } from '../../resources/rows';
 
 type Data = Record<string, unknown>;

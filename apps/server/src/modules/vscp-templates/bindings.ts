@@ -20,13 +20,8 @@ import {
   type VscpTemplateEntryRow,
   type VscpTemplateRow,
 } from './schema';
+import { declaredColumns } from '../../resources/declared-columns';
 import { insertRow, updateRow } from '../../resources/rows';
-
-const templateColumns = (values: ResourceValues) => ({
-  ...(values.name !== undefined && { name: inputText(values.name) }),
-  ...(values.vessel_type !== undefined && { vesselType: inputText(values.vessel_type) }),
-  ...(values.description !== undefined && { description: inputText(values.description) }),
-});
 
 export const vscpTemplateBinding: ResourceBinding<VscpTemplateRow> = {
   declaration: vscpTemplateResource,
@@ -35,13 +30,18 @@ export const vscpTemplateBinding: ResourceBinding<VscpTemplateRow> = {
   findConnection: () => Promise.resolve(null),
   async insert(tx, { organisationId }, values) {
     return insertRow(tx, vscpTemplates, {
-      ...templateColumns(values),
+      ...declaredColumns(vscpTemplateResource, vscpTemplates, values),
       organisationId,
       name: inputText(values.name),
     });
   },
   async update(tx, _access, row, values) {
-    return updateRow(tx, vscpTemplates, row.id, { ...templateColumns(values) });
+    return updateRow(
+      tx,
+      vscpTemplates,
+      row.id,
+      declaredColumns(vscpTemplateResource, vscpTemplates, values),
+    );
   },
   async remove(tx, row) {
     await tx.delete(vscpTemplates).where(eq(vscpTemplates.id, row.id));
@@ -54,12 +54,7 @@ async function entryColumns(tx: Executor, organisationId: number, values: Resour
     const id = await itemId(tx, organisationId, values[field], vscpItemLists[field], field);
     if (id !== undefined) columns[vscpItemColumn(field)] = id;
   }
-  if (values.check_method !== undefined) columns.checkMethod = inputText(values.check_method);
-  if (values.hazardous_material !== undefined) {
-    columns.hazardousMaterial = inputText(values.hazardous_material);
-  }
-  if (values.remarks !== undefined) columns.remarks = inputText(values.remarks);
-  return columns;
+  return { ...columns, ...declaredColumns(vscpTemplateEntryResource, vscpTemplateEntries, values) };
 }
 
 export const vscpTemplateEntryBinding: ResourceBinding<VscpTemplateEntryRow> = {

@@ -1,11 +1,15 @@
-import { hazardousMaterialTable } from '@vezel/domain';
+import {
+  hazardousMaterialTable,
+  vscpTemplateEntryResource,
+  vscpTemplateResource,
+} from '@vezel/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { variableItems, variableSets, vscpTemplateEntries, vscpTemplates } from '../../db/tables';
+import { declaredObjectType } from '../../resources/object-type';
 import { ownedListQuery, ownedRecordQuery } from '../../resources/owned';
-import { builder } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
 import { memoize } from '../../graphql/request-cache';
-import { VariableItemRef, type VariableItemRow } from '../variables/schema';
+import { VariableItemRef, type VariableItemRow } from '../../resources/variable-items';
 
 export type VscpTemplateRow = typeof vscpTemplates.$inferSelect;
 export type VscpTemplateEntryRow = typeof vscpTemplateEntries.$inferSelect;
@@ -52,60 +56,39 @@ function loadVscpItems(context: Context): Promise<Map<number, VariableItemRow>> 
   });
 }
 
-export const VscpTemplateEntryRef = builder
-  .objectRef<VscpTemplateEntryRow>('VscpTemplateEntry')
-  .implement({
+export const VscpTemplateEntryRef = declaredObjectType(
+  vscpTemplateEntryResource,
+  vscpTemplateEntries,
+  {
     description:
       'One planned check of a VSCP template set: where, what, how it is checked and which hazardous material it concerns',
-    fields: (t) => {
-      const item = (field: VscpItemField) => ({
-        [field]: t.id({
-          nullable: true,
-          description: `The id of the ${vscpItemLists[field]} item`,
-          resolve: (entry) => entry[vscpItemColumn(field)],
-        }),
-        [`${field}_item`]: t.field({
-          type: VariableItemRef,
-          nullable: true,
-          resolve: async (entry, _args, context) => {
-            const id = entry[vscpItemColumn(field)];
-            return id === null ? null : ((await loadVscpItems(context)).get(id) ?? null);
-          },
-        }),
-      });
-      return {
-        id: t.exposeID('id'),
-        ...item('system'),
-        ...item('component'),
-        ...item('material'),
-        ...item('zone'),
-        ...item('check_procedure'),
-        check_method: t.exposeString('checkMethod', { description: 'visual or sampling' }),
-        hazardous_material: t.exposeString('hazardousMaterial', {
-          description: 'A code of the IHM hazardous materials, e.g. asbestos, pcb, organotin',
-        }),
-        hazardous_material_table: t.string({
-          nullable: true,
-          description: 'The IHM table that lists the hazardous material: A, B or EU',
-          resolve: (entry) => hazardousMaterialTable(entry.hazardousMaterial) ?? null,
-        }),
-        remarks: t.exposeString('remarks'),
-        sort_index: t.exposeInt('sortIndex'),
-        created_at: t.expose('createdAt', { type: 'DateTime' }),
-        updated_at: t.expose('updatedAt', { type: 'DateTime' }),
-      };
-    },
-  });
+    rowFields: ['sort_index', 'created_at', 'updated_at'],
+    fields: (t) => ({
+      ...Object.fromEntries(
+        (Object.keys(vscpItemLists) as VscpItemField[]).map((field) => [
+          `${field}_item`,
+          t.field({
+            type: VariableItemRef,
+            nullable: true,
+            resolve: async (entry, _args, context) => {
+              const id = entry[vscpItemColumn(field)];
+              return id === null ? null : ((await loadVscpItems(context)).get(id) ?? null);
+            },
+          }),
+        ]),
+      ),
+      hazardous_material_table: t.string({
+        nullable: true,
+        description: 'The IHM table that lists the hazardous material: A, B or EU',
+        resolve: (entry) => hazardousMaterialTable(entry.hazardousMaterial) ?? null,
+      }),
+    }),
+  },
+);
 
-export const VscpTemplateRef = builder.objectRef<VscpTemplateRow>('VscpTemplate').implement({
+export const VscpTemplateRef = declaredObjectType(vscpTemplateResource, vscpTemplates, {
   description: 'A template set of Visual/Sampling Check Plan entries, applied to a vessel survey',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    vessel_type: t.exposeString('vesselType'),
-    description: t.exposeString('description'),
-    created_at: t.expose('createdAt', { type: 'DateTime' }),
-    updated_at: t.expose('updatedAt', { type: 'DateTime' }),
     entry_count: t.int({
       resolve: async (template, _args, context) => {
         const [row] = await context.db
