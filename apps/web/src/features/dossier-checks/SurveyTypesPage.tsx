@@ -2,15 +2,13 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { dossierCheckTemplateResource } from '@vezel/domain/resources/dossier-checks';
 import type { ResourceColumn } from '../../components/resource/cells';
+import { useResourceList } from '../../components/resource/resource-operations';
 import { ResourceTable } from '../../components/resource/ResourceTable';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { DossierCheckTabs } from './DossierCheckTabs';
-import {
-  dossierCheckTypenames,
-  surveyTypesQuery,
-  templatesQuery,
-} from './dossier-check-operations';
+import { surveyTypesQuery } from './dossier-check-operations';
 
 interface SurveyTypeRow {
   id: string;
@@ -26,7 +24,8 @@ interface SurveyTypeRow {
 export function SurveyTypesPage() {
   const { t } = useTranslation();
   const [types] = useQuery({ query: surveyTypesQuery });
-  const [templates] = useQuery({ query: templatesQuery, context: dossierCheckTypenames });
+  // The templates' declared fields (name, active, survey types) are all this page shows.
+  const [list, templates] = useResourceList(dossierCheckTemplateResource, 'dossierCheckTemplates');
   const columns = useMemo<ResourceColumn<SurveyTypeRow>[]>(
     () => [
       { field: 'value', type: 'text', label: t('dossierChecks.surveyTypes.value') },
@@ -37,7 +36,6 @@ export function SurveyTypesPage() {
   );
   const surveyTypes =
     types.data?.me.inventarisatie_user?.organisation.variable_set?.onderzoek_types;
-  const list = templates.data?.dossierCheckTemplates;
   const rows = useMemo(
     () =>
       surveyTypes && list
