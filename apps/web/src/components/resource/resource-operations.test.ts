@@ -11,12 +11,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { recordsQuery } from '../../features/survey-records/survey-record-operations';
-import {
-  resourceDocuments,
-  resourceListDocument,
-  resourceRecordDocument,
-  typeNameOf,
-} from './resource-operations';
+import { resourceDocuments, resourceListDocument, typeNameOf } from './resource-operations';
 
 // The documents made from declarations are not in the source text that `npm run typecheck`
 // checks, so each is checked here against the schema the server prints.
@@ -51,12 +46,6 @@ const listFields = declarations.flatMap((declaration) =>
     .filter((field) => isListType(getNullableType(field.type)) && field.args.length === 0)
     .map((field) => [field.name, declaration] as const),
 );
-const recordFields = declarations.flatMap((declaration) =>
-  readFieldsOf(declaration)
-    .filter((field) => field.args.length === 1 && field.args[0]?.name === 'id')
-    .map((field) => [field.name, declaration] as const),
-);
-
 const problemsOf = (document: DocumentNode) =>
   validate(schema, document).map((error) => error.message);
 
@@ -88,10 +77,6 @@ describe('documents made from resource declarations', () => {
 
   it.each(listFields)('the list %s reads the declared fields', (field, declaration) => {
     expect(problemsOf(resourceListDocument(declaration, field))).toEqual([]);
-  });
-
-  it.each(recordFields)('the record %s reads the declared fields', (field, declaration) => {
-    expect(problemsOf(resourceRecordDocument(declaration, field))).toEqual([]);
   });
 
   it('a field the schema does not have is found', () => {

@@ -173,34 +173,20 @@ export type DeclaredRow<Declaration extends Pick<ResourceDeclaration, 'fields'>>
 
 type Readable = Pick<ResourceDeclaration, 'type' | 'fields'>;
 
-type ReadDocument = TypedDocumentNode<Record<string, unknown>, { id?: string }>;
+type ListDocument = TypedDocumentNode<Record<string, unknown[]>, Record<string, never>>;
 
-const readDocuments = new Map<string, ReadDocument>();
-
-function readDocument(key: string, text: () => string): ReadDocument {
-  const known = readDocuments.get(key);
-  if (known) return known;
-  const made = declaredDocument<Record<string, unknown>, { id?: string }>(text());
-  readDocuments.set(key, made);
-  return made;
-}
+const listDocuments = new Map<string, ListDocument>();
 
 /** The query of a list field of the schema (`branches`) read with the declared selection. */
-export const resourceListDocument = (declaration: Readable, listField: string) =>
-  readDocument(
-    `list ${listField}`,
-    () =>
-      `query ${typeNameOf(declaration)}List { ${listField} { ${declaredSelection(declaration)} } }`,
-  ) as TypedDocumentNode<Record<string, unknown[]>, Record<string, never>>;
-
-/** The query of a record field of the schema (`branch(id)`) read with the declared selection. */
-export const resourceRecordDocument = (declaration: Readable, recordField: string) =>
-  readDocument(
-    `record ${recordField}`,
-    () => `query ${typeNameOf(declaration)}Record($id: ID!) {
-      ${recordField}(id: $id) { ${declaredSelection(declaration)} }
-    }`,
-  ) as TypedDocumentNode<Record<string, unknown>, { id: string }>;
+export function resourceListDocument(declaration: Readable, listField: string): ListDocument {
+  const known = listDocuments.get(listField);
+  if (known) return known;
+  const made = declaredDocument<Record<string, unknown[]>, Record<string, never>>(
+    `query ${typeNameOf(declaration)}List { ${listField} { ${declaredSelection(declaration)} } }`,
+  );
+  listDocuments.set(listField, made);
+  return made;
+}
 
 /**
  * The rows of a declared resource from a list field of the schema, without a hand-written
@@ -213,19 +199,4 @@ export function useResourceList<Declaration extends Readable>(
   const context = useMemo(() => typenamesOf(declaration), [declaration]);
   const [result] = useQuery({ query: resourceListDocument(declaration, listField), context });
   return [result.data?.[listField] as DeclaredRow<Declaration>[] | undefined, result];
-}
-
-/** One record of a declared resource (null when the caller may not see it). */
-export function useResourceRecord<Declaration extends Readable>(
-  declaration: Declaration,
-  recordField: string,
-  id: string,
-): [DeclaredRow<Declaration> | null | undefined, UseQueryState<unknown>] {
-  const context = useMemo(() => typenamesOf(declaration), [declaration]);
-  const [result] = useQuery({
-    query: resourceRecordDocument(declaration, recordField),
-    variables: { id },
-    context,
-  });
-  return [result.data?.[recordField] as DeclaredRow<Declaration> | null | undefined, result];
 }
