@@ -43,7 +43,7 @@ export const searchQuery = graphql(`
   }
 `);
 
-export type SearchData = ResultOf<typeof searchQuery>;
+type SearchData = ResultOf<typeof searchQuery>;
 type Sections = SearchData['search'];
 
 /** The three indexes of the global search, as the API names them. */
