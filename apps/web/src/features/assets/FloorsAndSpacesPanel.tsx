@@ -19,8 +19,7 @@ import {
 import { ResourceTable } from '../../components/resource/ResourceTable';
 import { useReorder } from '../../components/resource/use-reorder';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
-import { templatesQuery } from './asset-operations';
-import type { Floor, Space } from './floor-and-space-operations';
+import { templatesQuery, type Floor, type Space } from './asset-operations';
 
 /** A new floor or space connects to its owner (the asset, the survey): its one connection. */
 const ownerOf = (declaration: ResourceDeclaration, id: string): Connections =>

@@ -87,6 +87,12 @@ export const assetQuery = graphql(
 export type Asset = ResultOf<typeof assetsQuery>['assets'][number];
 export type AssetWithSpaces = NonNullable<ResultOf<typeof assetQuery>['asset']>;
 
+/** A floor (a vessel's deck) of an asset or of a survey. */
+export type Floor = AssetWithSpaces['floors'][number];
+
+/** A space of an asset or of a survey, on one of its owner's floors or on none. */
+export type Space = AssetWithSpaces['spaces'][number];
+
 /** The owner clients to choose from: a property's from the property book, a vessel's maritime. */
 export const clientChoicesQuery = graphql(`
   query AssetClientChoices($book: ClientBook!) {
