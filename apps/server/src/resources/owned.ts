@@ -1,9 +1,13 @@
 import type { ObjectRef } from '@pothos/core';
+import type { ResourceDeclaration } from '@vezel/domain';
 import { and, asc, eq, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { builder, type BuilderTypes } from '../graphql/builder';
 import { organisationOf } from '../graphql/context';
+import type { ResourceBinding } from './binding';
+import { declaredColumns } from './declared-columns';
+import { insertRow, updateRow } from './rows';
 
 /** A table whose rows each belong to one organisation. */
 type OwnedTable = PgTable & { id: PgColumn; organisationId: PgColumn };
@@ -94,4 +98,33 @@ export function ownedListQuery<Table extends OwnedTable & { name: PgColumn }>(
           .orderBy(asc(table.name), asc(table.id))) as AnyRow[],
     }),
   );
+}
+
+/**
+ * The binding of a plain resource the organisation owns, kept in the declared columns (a
+ * file or an item field needs a binding of its own): rows of the caller's organisation only.
+ */
+export function ownedBinding<Table extends OwnedTable & { updatedAt: PgColumn }>(
+  declaration: ResourceDeclaration,
+  table: Table,
+  ref: ObjectRef<BuilderTypes, Table['$inferSelect']>,
+): ResourceBinding<Table['$inferSelect'] & AnyRow> {
+  type Row = Table['$inferSelect'] & AnyRow;
+  return {
+    declaration,
+    ref: ref as ObjectRef<BuilderTypes, Row>,
+    find: (tx, { organisationId }, id) =>
+      findOwned(tx, table, organisationId, id) as Promise<Row | null>,
+    findConnection: () => Promise.resolve(null),
+    insert: (tx, { organisationId }, values) =>
+      insertRow(tx, table, {
+        ...declaredColumns(declaration, table, values),
+        organisationId,
+      } as Table['$inferInsert']) as Promise<Row>,
+    update: (tx, _access, row, values) =>
+      updateRow(tx, table, row.id, declaredColumns(declaration, table, values)) as Promise<Row>,
+    async remove(tx, row) {
+      await tx.delete(table).where(eq(table.id, row.id));
+    },
+  };
 }

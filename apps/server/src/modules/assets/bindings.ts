@@ -30,7 +30,7 @@ import {
 import { declaredColumns, postcodeColumn } from '../../resources/declared-columns';
 import { referenceColumn } from '../../resources/input-fields';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
-import { findOwned, findOwnedChild } from '../../resources/owned';
+import { findOwned, findOwnedChild, ownedBinding } from '../../resources/owned';
 import {
   AssetFloorRef,
   AssetRef,
@@ -40,7 +40,6 @@ import {
   type AssetFloorRow,
   type AssetRow,
   type AssetSpaceRow,
-  type SpaceTemplateRow,
   type SpaceTemplateSpaceRow,
 } from './schema';
 import { floorAndSpaceBindings } from './floors-and-spaces';
@@ -186,31 +185,11 @@ const assetFloorsAndSpaces = floorAndSpaceBindings({
 export const assetFloorBinding: ResourceBinding<AssetFloorRow> = assetFloorsAndSpaces.floorBinding;
 export const assetSpaceBinding: ResourceBinding<AssetSpaceRow> = assetFloorsAndSpaces.spaceBinding;
 
-export const spaceTemplateBinding: ResourceBinding<SpaceTemplateRow> = {
-  declaration: spaceTemplateResource,
-  ref: SpaceTemplateRef,
-  find: (tx, { organisationId }, id) => findOwned(tx, spaceTemplates, organisationId, id),
-  findConnection: () => Promise.resolve(null),
-  async insert(tx, { organisationId }, values) {
-    return insertRow(tx, spaceTemplates, {
-      ...declaredColumns(spaceTemplateResource, spaceTemplates, values),
-      organisationId,
-      assetType: inputText(values.asset_type),
-      name: inputText(values.name),
-    });
-  },
-  async update(tx, _access, row, values) {
-    return updateRow(
-      tx,
-      spaceTemplates,
-      row.id,
-      declaredColumns(spaceTemplateResource, spaceTemplates, values),
-    );
-  },
-  async remove(tx, row) {
-    await tx.delete(spaceTemplates).where(eq(spaceTemplates.id, row.id));
-  },
-};
+export const spaceTemplateBinding = ownedBinding(
+  spaceTemplateResource,
+  spaceTemplates,
+  SpaceTemplateRef,
+);
 
 export const spaceTemplateSpaceBinding: ResourceBinding<SpaceTemplateSpaceRow> = {
   declaration: spaceTemplateSpaceResource,

@@ -28,7 +28,6 @@ import { ClientRef } from '../clients/schema';
 export type AssetRow = typeof assets.$inferSelect;
 export type AssetFloorRow = typeof assetFloors.$inferSelect;
 export type AssetSpaceRow = typeof assetSpaces.$inferSelect;
-export type SpaceTemplateRow = typeof spaceTemplates.$inferSelect;
 export type SpaceTemplateSpaceRow = typeof spaceTemplateSpaces.$inferSelect;
 
 /** 'property' or 'vessel' for a type name of a URL (panden, schepen, maritime...). */

@@ -9,7 +9,7 @@ import {
   type ResourceValues,
 } from '../../resources/binding';
 import { manualOrder, nextSortIndex } from '../../resources/manual-order';
-import { findOwned, findOwnedChild } from '../../resources/owned';
+import { findOwnedChild, ownedBinding } from '../../resources/owned';
 import { itemId } from '../../resources/variable-items';
 import {
   vscpItemColumn,
@@ -18,35 +18,15 @@ import {
   VscpTemplateRef,
   type VscpItemField,
   type VscpTemplateEntryRow,
-  type VscpTemplateRow,
 } from './schema';
 import { declaredColumns } from '../../resources/declared-columns';
 import { insertRow, updateRow } from '../../resources/rows';
 
-export const vscpTemplateBinding: ResourceBinding<VscpTemplateRow> = {
-  declaration: vscpTemplateResource,
-  ref: VscpTemplateRef,
-  find: (tx, { organisationId }, id) => findOwned(tx, vscpTemplates, organisationId, id),
-  findConnection: () => Promise.resolve(null),
-  async insert(tx, { organisationId }, values) {
-    return insertRow(tx, vscpTemplates, {
-      ...declaredColumns(vscpTemplateResource, vscpTemplates, values),
-      organisationId,
-      name: inputText(values.name),
-    });
-  },
-  async update(tx, _access, row, values) {
-    return updateRow(
-      tx,
-      vscpTemplates,
-      row.id,
-      declaredColumns(vscpTemplateResource, vscpTemplates, values),
-    );
-  },
-  async remove(tx, row) {
-    await tx.delete(vscpTemplates).where(eq(vscpTemplates.id, row.id));
-  },
-};
+export const vscpTemplateBinding = ownedBinding(
+  vscpTemplateResource,
+  vscpTemplates,
+  VscpTemplateRef,
+);
 
 async function entryColumns(tx: Executor, organisationId: number, values: ResourceValues) {
   const columns: Partial<typeof vscpTemplateEntries.$inferInsert> = {};

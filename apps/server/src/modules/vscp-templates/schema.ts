@@ -11,7 +11,6 @@ import { organisationOf, type Context } from '../../graphql/context';
 import { memoize } from '../../graphql/request-cache';
 import { VariableItemRef, type VariableItemRow } from '../../resources/variable-items';
 
-export type VscpTemplateRow = typeof vscpTemplates.$inferSelect;
 export type VscpTemplateEntryRow = typeof vscpTemplateEntries.$inferSelect;
 
 /** The lists an entry's items come from, by the entry's field. */
