@@ -5,7 +5,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { builder, type BuilderTypes } from '../graphql/builder';
 import { organisationOf } from '../graphql/context';
-import type { ResourceBinding } from './binding';
+import { fileIdFromInput } from '../files/schema';
+import { uploadTypes } from '../files/storage';
+import { connectionTo, type ResourceBinding, type ResourceValues } from './binding';
 import { declaredColumns } from './declared-columns';
 import { insertRow, updateRow } from './rows';
 
@@ -123,6 +125,66 @@ export function ownedBinding<Table extends OwnedTable & { updatedAt: PgColumn }>
       } as Table['$inferInsert']) as Promise<Row>,
     update: (tx, _access, row, values) =>
       updateRow(tx, table, row.id, declaredColumns(declaration, table, values)) as Promise<Row>,
+    async remove(tx, row) {
+      await tx.delete(table).where(eq(table.id, row.id));
+    },
+  };
+}
+
+/** A child table whose rows carry their scan in `fileId`, and their parent's id. */
+type ScannedChildTable = PgTable & { id: PgColumn; updatedAt: PgColumn; fileId: PgColumn };
+
+/**
+ * The binding of a resource kept under a parent the organisation owns (a branch's or a
+ * laboratory's certificates): its rows are found through their parent, written through the
+ * declared columns, and its `file` is an upload of the organisation (a scan).
+ */
+export function ownedChildBinding<Child extends ScannedChildTable>(
+  declaration: ResourceDeclaration,
+  table: Child,
+  ref: ObjectRef<BuilderTypes, Child['$inferSelect']>,
+  parent: {
+    type: string;
+    table: OwnedTable;
+    /** The child's column holding its parent's id, and that column's key in the row. */
+    column: PgColumn;
+    key: keyof Child['$inferInsert'] & string;
+    binding: Pick<ResourceBinding<{ id: number }>, 'find'>;
+  },
+): ResourceBinding<Child['$inferSelect'] & AnyRow> {
+  type Row = Child['$inferSelect'] & AnyRow;
+  const scanOf = (tx: Executor, organisationId: number, values: ResourceValues) =>
+    fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
+  return {
+    declaration,
+    ref: ref as ObjectRef<BuilderTypes, Row>,
+    find: (tx, { organisationId }, id) =>
+      findOwnedChild(
+        tx,
+        table,
+        parent.column,
+        parent.table,
+        organisationId,
+        id,
+      ) as Promise<Row | null>,
+    findConnection: connectionTo(parent.type, parent.binding),
+    async insert(tx, { organisationId }, values, connections) {
+      const parentId = connections.get(parent.type);
+      if (parentId === undefined) throw new Error(`${declaration.type} without ${parent.type}`);
+      const fileId = await scanOf(tx, organisationId, values);
+      return insertRow(tx, table, {
+        ...declaredColumns(declaration, table, values),
+        [parent.key]: parentId,
+        fileId: fileId ?? null,
+      } as Child['$inferInsert']) as Promise<Row>;
+    },
+    async update(tx, { organisationId }, row, values) {
+      const fileId = await scanOf(tx, organisationId, values);
+      return updateRow(tx, table, row.id, {
+        ...declaredColumns(declaration, table, values),
+        ...(fileId !== undefined && { fileId }),
+      } as Partial<Child['$inferInsert']>) as Promise<Row>;
+    },
     async remove(tx, row) {
       await tx.delete(table).where(eq(table.id, row.id));
     },

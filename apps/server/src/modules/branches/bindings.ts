@@ -1,21 +1,11 @@
-import { branchCertificateResource, branchResource, toStoredDate } from '@vezel/domain';
+import { branchCertificateResource, branchResource } from '@vezel/domain';
 import { eq } from 'drizzle-orm';
 import { branchCertificates, branches } from '../../db/tables';
 import { uploadTypes } from '../../files/storage';
 import { fileIdFromInput } from '../../files/schema';
-import { findOwned, findOwnedChild } from '../../resources/owned';
-import {
-  connectionTo,
-  inputText,
-  type ResourceBinding,
-  type ResourceValues,
-} from '../../resources/binding';
-import {
-  BranchCertificateRef,
-  BranchRef,
-  type BranchCertificateRow,
-  type BranchRow,
-} from './schema';
+import { findOwned, ownedChildBinding } from '../../resources/owned';
+import { inputText, type ResourceBinding, type ResourceValues } from '../../resources/binding';
+import { BranchCertificateRef, BranchRef, type BranchRow } from './schema';
 import { declaredColumns, postcodeColumn } from '../../resources/declared-columns';
 import { insertRow, updateRow } from '../../resources/rows';
 
@@ -55,41 +45,15 @@ export const branchBinding: ResourceBinding<BranchRow> = {
   },
 };
 
-export const branchCertificateBinding: ResourceBinding<BranchCertificateRow> = {
-  declaration: branchCertificateResource,
-  ref: BranchCertificateRef,
-  find: (tx, { organisationId }, id) =>
-    findOwnedChild(
-      tx,
-      branchCertificates,
-      branchCertificates.branchId,
-      branches,
-      organisationId,
-      id,
-    ),
-  findConnection: connectionTo('branch', branchBinding),
-  async insert(tx, { organisationId }, values, connections) {
-    const branchId = connections.get('branch');
-    if (branchId === undefined) throw new Error('certificate without branch');
-    const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
-    return insertRow(tx, branchCertificates, {
-      ...declaredColumns(branchCertificateResource, branchCertificates, values),
-      branchId,
-      name: inputText(values.name),
-      number: inputText(values.number),
-      validFrom: toStoredDate(inputText(values.valid_from)),
-      validUntil: toStoredDate(inputText(values.valid_until)),
-      fileId: fileId ?? null,
-    });
+export const branchCertificateBinding = ownedChildBinding(
+  branchCertificateResource,
+  branchCertificates,
+  BranchCertificateRef,
+  {
+    type: 'branch',
+    table: branches,
+    column: branchCertificates.branchId,
+    key: 'branchId',
+    binding: branchBinding,
   },
-  async update(tx, { organisationId }, row, values) {
-    const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
-    return updateRow(tx, branchCertificates, row.id, {
-      ...declaredColumns(branchCertificateResource, branchCertificates, values),
-      ...(fileId !== undefined && { fileId }),
-    });
-  },
-  async remove(tx, row) {
-    await tx.delete(branchCertificates).where(eq(branchCertificates.id, row.id));
-  },
-};
+);

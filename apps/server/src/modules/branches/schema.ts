@@ -5,7 +5,6 @@ import { declaredObjectType } from '../../resources/object-type';
 import { ownedListQuery, ownedRecordQuery } from '../../resources/owned';
 
 export type BranchRow = typeof branches.$inferSelect;
-export type BranchCertificateRow = typeof branchCertificates.$inferSelect;
 
 export const BranchCertificateRef = declaredObjectType(
   branchCertificateResource,

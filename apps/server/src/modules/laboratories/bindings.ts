@@ -1,24 +1,16 @@
-import { laboratoryCertificateResource, laboratoryResource, toStoredDate } from '@vezel/domain';
+import { laboratoryCertificateResource, laboratoryResource } from '@vezel/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { laboratories, laboratoryCertificates } from '../../db/tables';
-import { uploadTypes } from '../../files/storage';
-import { fileIdFromInput } from '../../files/schema';
 import {
-  connectionTo,
   inputText,
   type Access,
   type ResourceBinding,
   type ResourceValues,
 } from '../../resources/binding';
-import { findOwned, findOwnedChild } from '../../resources/owned';
+import { findOwned, ownedChildBinding } from '../../resources/owned';
 import { itemIds } from '../../resources/variable-items';
-import {
-  LaboratoryCertificateRef,
-  LaboratoryRef,
-  type LaboratoryCertificateRow,
-  type LaboratoryRow,
-} from './schema';
+import { LaboratoryCertificateRef, LaboratoryRef, type LaboratoryRow } from './schema';
 import { declaredColumns, postcodeColumn } from '../../resources/declared-columns';
 import { insertRow, updateRow } from '../../resources/rows';
 
@@ -82,41 +74,15 @@ export const laboratoryBinding: ResourceBinding<LaboratoryRow> = {
 };
 
 /** A certificate is found only through a laboratory of the caller's organisation. */
-export const laboratoryCertificateBinding: ResourceBinding<LaboratoryCertificateRow> = {
-  declaration: laboratoryCertificateResource,
-  ref: LaboratoryCertificateRef,
-  find: (tx, { organisationId }, id) =>
-    findOwnedChild(
-      tx,
-      laboratoryCertificates,
-      laboratoryCertificates.laboratoryId,
-      laboratories,
-      organisationId,
-      id,
-    ),
-  findConnection: connectionTo('laboratory', laboratoryBinding),
-  async insert(tx, { organisationId }, values, connections) {
-    const laboratoryId = connections.get('laboratory');
-    if (laboratoryId === undefined) throw new Error('certificate without laboratory');
-    const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
-    return insertRow(tx, laboratoryCertificates, {
-      ...declaredColumns(laboratoryCertificateResource, laboratoryCertificates, values),
-      laboratoryId,
-      name: inputText(values.name),
-      number: inputText(values.number),
-      validFrom: toStoredDate(inputText(values.valid_from)),
-      validUntil: toStoredDate(inputText(values.valid_until)),
-      fileId: fileId ?? null,
-    });
+export const laboratoryCertificateBinding = ownedChildBinding(
+  laboratoryCertificateResource,
+  laboratoryCertificates,
+  LaboratoryCertificateRef,
+  {
+    type: 'laboratory',
+    table: laboratories,
+    column: laboratoryCertificates.laboratoryId,
+    key: 'laboratoryId',
+    binding: laboratoryBinding,
   },
-  async update(tx, { organisationId }, row, values) {
-    const fileId = await fileIdFromInput(tx, organisationId, values.file, uploadTypes, 'file');
-    return updateRow(tx, laboratoryCertificates, row.id, {
-      ...declaredColumns(laboratoryCertificateResource, laboratoryCertificates, values),
-      ...(fileId !== undefined && { fileId }),
-    });
-  },
-  async remove(tx, row) {
-    await tx.delete(laboratoryCertificates).where(eq(laboratoryCertificates.id, row.id));
-  },
-};
+);

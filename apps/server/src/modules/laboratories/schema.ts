@@ -5,7 +5,6 @@ import { declaredObjectType } from '../../resources/object-type';
 import { ownedListQuery, ownedRecordQuery } from '../../resources/owned';
 
 export type LaboratoryRow = typeof laboratories.$inferSelect;
-export type LaboratoryCertificateRow = typeof laboratoryCertificates.$inferSelect;
 
 export const LaboratoryCertificateRef = declaredObjectType(
   laboratoryCertificateResource,
