@@ -1,12 +1,11 @@
 import type { FieldMap, FieldRef, ObjectRef } from '@pothos/core';
-import type { FieldDeclaration, ResourceDeclaration } from '@vezel/domain';
+import { typeNameOf, type FieldDeclaration, type ResourceDeclaration } from '@vezel/domain';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { FileRef, loadFile } from '../files/schema';
 import { builder, type BuilderTypes } from '../graphql/builder';
 import { organisationOf } from '../graphql/context';
 import { camelCase } from './declared-columns';
-import { typeNameOf } from './register';
 import { itemsByIds, VariableItemRef } from './variable-items';
 
 /** Columns of the row itself that a type may show beside the declared fields. */
@@ -67,6 +66,11 @@ export function declaredObjectType<Table extends PgTable>(
     );
     // The row's value is of the declared field's type: the column is the field's.
     const resolve = (row: Row) => valueOf(row, column) as never;
+    if (field.type === 'json') {
+      throw new Error(
+        `${name}.${field.name}: a json field is shown by a field of the module's own`,
+      );
+    }
     switch (field.type) {
       case 'boolean':
         return t.field({ type: 'Boolean', nullable, resolve });
@@ -93,8 +97,6 @@ export function declaredObjectType<Table extends PgTable>(
           resolve: (row, _args, context) =>
             loadFile(context, organisationOf(context), resolve(row)),
         });
-      case 'json':
-        return t.string({ nullable, resolve: (row) => JSON.stringify(valueOf(row, column)) });
       default:
         return t.field({
           type: 'String',

@@ -1,5 +1,6 @@
 import {
   isVisible,
+  typeNameOf,
   validateValues,
   type FieldDeclaration,
   type ResourceDeclaration,
@@ -24,10 +25,6 @@ export function accessOf(context: Context): Access {
     files: context.files,
   };
 }
-
-/** The GraphQL name of a resource's object type, which its mutations are named after. */
-export const typeNameOf = ({ type }: Pick<ResourceDeclaration, 'type'>) =>
-  type.charAt(0).toUpperCase() + type.slice(1);
 
 const scopeOf = (role: RoleName) =>
   role === 'administrator'

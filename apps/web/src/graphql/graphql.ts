@@ -13,6 +13,8 @@ export const graphql = initGraphQLTada<{
   scalars: { DateTime: string; ID: string };
 }>();
 
+import type { ResultOf } from 'gql.tada';
+
 export type { ResultOf, VariablesOf } from 'gql.tada';
 
 /** A stored file as the file viewer shows it: spread as `...StoredFile`. */
@@ -24,3 +26,14 @@ export const storedFileFragment = graphql(`
     url
   }
 `);
+
+/** An item of a lookup list as a form offers it: spread as `...LookupItem`. */
+export const lookupItemFragment = graphql(`
+  fragment LookupItem on VariableItem {
+    id
+    value
+    active
+  }
+`);
+
+export type LookupItem = ResultOf<typeof lookupItemFragment>;

@@ -1,10 +1,14 @@
 import type { FieldDeclaration, ResourceDeclaration } from './types';
 
+/** The GraphQL type named after a declared resource: branchCertificate → BranchCertificate. */
+export const typeNameOf = ({ type }: Pick<ResourceDeclaration, 'type'>) =>
+  type.charAt(0).toUpperCase() + type.slice(1);
+
 /** What a stored file is read as wherever a declared type shows one. */
 export const storedFileSelection = 'id name mime_type url';
 
 /** What a chosen item of a lookup list is read as. */
-export const chosenItemSelection = 'id value active';
+const chosenItemSelection = 'id value active';
 
 const selectionOfField = (field: FieldDeclaration) =>
   field.type === 'file'

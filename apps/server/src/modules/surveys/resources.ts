@@ -2,6 +2,7 @@ import {
   propertyResource,
   surveyGroupResources,
   surveyResource,
+  typeNameOf,
   vesselResource,
 } from '@vezel/domain';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -106,7 +107,7 @@ const groupRefs = {
 } as const;
 
 for (const declaration of surveyGroupResources) {
-  const typeName = declaration.type.charAt(0).toUpperCase() + declaration.type.slice(1);
+  const typeName = typeNameOf(declaration);
   const UpdateInput = inputTypeFor(declaration.fields, `${typeName}UpdateInput`);
   builder.mutationField(`update${typeName}`, (t) =>
     t.field({

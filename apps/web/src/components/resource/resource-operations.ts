@@ -1,4 +1,4 @@
-import { declaredSelection } from '@vezel/domain/resources/selection';
+import { declaredSelection, typeNameOf } from '@vezel/domain/resources/selection';
 import type { FieldDeclaration, ResourceDeclaration } from '@vezel/domain/resources/types';
 import { useMemo } from 'react';
 import {
@@ -19,9 +19,6 @@ export type Connections = Readonly<Record<string, string>>;
 
 type Declared = Pick<ResourceDeclaration, 'type'>;
 type Sortable = Pick<ResourceDeclaration, 'type' | 'sortable'>;
-
-/** The GraphQL type of a declared resource: branchCertificate → BranchCertificate. */
-export const typeNameOf = ({ type }: Declared) => type.charAt(0).toUpperCase() + type.slice(1);
 
 /**
  * The request context that refetches the lists of these resources after a mutation (a
@@ -53,24 +50,26 @@ interface ResourceDocuments {
 const documents = new Map<string, ResourceDocuments>();
 
 /**
- * The create{Type}, update{Type}, delete{Type} and update{Type}SortTable mutations the
- * server derives from a declaration (one set per type and selection, so urql sees the same
- * documents every render). A mutation answers with `selection`, by default the id.
+ * The create{Type}, update{Type}, delete{Type} and update{Type}SortTable mutations that the
+ * server's `registerResource` derives from a declaration (one set per type, so urql sees the
+ * same documents every render); each answers with the record's id. A resource the server
+ * writes otherwise has other mutations: a user is invited (createUser) and updated
+ * (updateUser) through documents of its own, a survey's information groups are only updated.
  */
-export function resourceDocuments(declaration: Sortable, selection = 'id'): ResourceDocuments {
-  const key = `${declaration.type} ${selection}`;
+export function resourceDocuments(declaration: Sortable): ResourceDocuments {
+  const key = declaration.type;
   const known = documents.get(key);
   if (known) return known;
   const type = typeNameOf(declaration);
   const made: ResourceDocuments = {
     create: declaredDocument(`
       mutation Create${type}($input: ${type}CreateInput, $connect: [ResourceConnection!]) {
-        create${type}(input: $input, connect: $connect) { ${selection} }
+        create${type}(input: $input, connect: $connect) { id }
       }
     `),
     update: declaredDocument(`
       mutation Update${type}($id: ID!, $input: ${type}UpdateInput) {
-        update${type}(id: $id, input: $input) { ${selection} }
+        update${type}(id: $id, input: $input) { id }
       }
     `),
     remove: declaredDocument(`
@@ -103,22 +102,25 @@ export interface ResourceMutations {
 }
 
 export interface ResourceMutationOptions {
-  /** What a create or update answers with; the id when absent. */
-  selection?: string;
-  /** More types whose lists change with this one (a child list shown inside the record). */
+  /**
+   * The types whose lists change with this one: the object type where it is not named after
+   * the resource (a property is an Asset, a record kind a SurveyRecord), and a child list
+   * shown inside the record.
+   */
   refetches?: readonly string[];
 }
 
 /**
  * Creates, updates, deletes and reorders records of a declared resource, without a
- * hand-written document; every list of the resource (and of `refetches`) refetches after.
+ * hand-written document; the lists of the type named after the resource and of `refetches`
+ * refetch after each (a delete answers with a bare id, which names no type to urql).
  */
 export function useResourceMutations(
   declaration: Sortable,
-  { selection, refetches = [] }: ResourceMutationOptions = {},
+  { refetches = [] }: ResourceMutationOptions = {},
 ): ResourceMutations {
   const client = useClient();
-  const made = resourceDocuments(declaration, selection);
+  const made = resourceDocuments(declaration);
   const type = typeNameOf(declaration);
   const refetched = refetches.join(' ');
   return useMemo(() => {
@@ -179,12 +181,11 @@ const listDocuments = new Map<string, ListDocument>();
 
 /** The query of a list field of the schema (`branches`) read with the declared selection. */
 export function resourceListDocument(declaration: Readable, listField: string): ListDocument {
-  const known = listDocuments.get(listField);
+  const text = `query ${typeNameOf(declaration)}List { ${listField} { ${declaredSelection(declaration)} } }`;
+  const known = listDocuments.get(text);
   if (known) return known;
-  const made = declaredDocument<Record<string, unknown[]>, Record<string, never>>(
-    `query ${typeNameOf(declaration)}List { ${listField} { ${declaredSelection(declaration)} } }`,
-  );
-  listDocuments.set(listField, made);
+  const made = declaredDocument<Record<string, unknown[]>, Record<string, never>>(text);
+  listDocuments.set(text, made);
   return made;
 }
 

@@ -3,7 +3,6 @@ import type { RouteId, RouteParams } from '@vezel/domain/routes/route-table';
 import {
   surveyPhotoKinds,
   surveyRecordResources,
-  surveyRecordSelection,
   type SurveyRecordKind,
 } from '@vezel/domain/surveys/records';
 import { useCallback, useMemo, type ReactNode } from 'react';
@@ -130,7 +129,6 @@ export function SurveyRecordsPanel(props: SurveyRecordsPanelProps) {
   );
   const [result] = useQuery({ query, variables, context: surveyRecordTypenames });
   const mutations = useResourceMutations(declaration, {
-    selection: surveyRecordSelection(kind),
     refetches: surveyRecordTypenames.additionalTypenames,
   });
   const order = useReorder(mutations.sort, `survey-records-${kind}-sort-error`);

@@ -2,7 +2,6 @@ import { surveyRecordSelection, type SurveyRecordKind } from '@vezel/domain/surv
 import { declaredDocument } from '../../graphql/declared-document';
 import type { StoredFile } from '../../components/FileViewer';
 import { graphql } from '../../graphql/graphql';
-import type { LookupItem } from '../surveys/survey-documents';
 
 /** A record as the list and the card read it: the kind's declared fields by name. */
 export interface SurveyRecord {
@@ -50,8 +49,6 @@ export const recordsQuery = (kind: SurveyRecordKind) =>
       }
     }
   `);
-
-export type LookupChoice = LookupItem;
 
 /** The lists the records' item fields choose from. */
 export const recordItemsQuery = graphql(`

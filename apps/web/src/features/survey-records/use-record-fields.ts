@@ -6,6 +6,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import type { LookupItem } from '../../graphql/graphql';
 import { isTranslationKey } from '../../app/i18n';
 import type { ResourceColumn } from '../../components/resource/cells';
 import { formFieldsOf, type FormField } from '../../components/resource/form-logic';
@@ -14,7 +15,6 @@ import {
   recordItemsQuery,
   recordLocationsQuery,
   recordSpacesQuery,
-  type LookupChoice,
   type SurveyRecord,
 } from './survey-record-operations';
 
@@ -97,7 +97,7 @@ export function useRecordFields(
             };
           }
           if (declared?.type === 'item' && declared.itemsOf) {
-            const list = (set as Record<string, LookupChoice[] | string> | null | undefined)?.[
+            const list = (set as Record<string, LookupItem[] | string> | null | undefined)?.[
               declared.itemsOf
             ];
             return { ...field, options: activeItemOptions(Array.isArray(list) ? list : []) };

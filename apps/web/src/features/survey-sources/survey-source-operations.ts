@@ -5,11 +5,7 @@ import {
   surveyVscpEntryResource,
 } from '@vezel/domain/surveys/sources';
 import { typenamesOf } from '../../components/resource/resource-operations';
-import { graphql, type ResultOf } from '../../graphql/graphql';
-import type { LookupItem } from '../surveys/survey-documents';
-
-/** An item a record names: its id is what the form holds, its value what a table shows. */
-export type NamedItem = LookupItem;
+import { graphql, lookupItemFragment, type ResultOf } from '../../graphql/graphql';
 
 /** A change to sources, locations or samples refetches every list that shows them. */
 export const surveySourceTypenames = typenamesOf(
@@ -20,14 +16,6 @@ export const surveySourceTypenames = typenamesOf(
 export const surveyVscpTypenames = typenamesOf(surveyVscpEntryResource);
 
 /** An item of the organisation's variable set as a form offers it and a table shows it. */
-const itemFragment = graphql(`
-  fragment SurveySourceItem on VariableItem {
-    id
-    value
-    active
-  }
-`);
-
 /** The lookup lists the source, location and VSCP forms choose from. */
 export const sourceItemsQuery = graphql(
   `
@@ -41,70 +29,70 @@ export const sourceItemsQuery = graphql(
             variable_set {
               id
               toepassingen {
-                ...SurveySourceItem
+                ...LookupItem
               }
               materiaal_types {
-                ...SurveySourceItem
+                ...LookupItem
               }
               asbest_statussen {
-                ...SurveySourceItem
+                ...LookupItem
               }
               behandeling_statussen {
-                ...SurveySourceItem
+                ...LookupItem
               }
               bron_adviezen {
-                ...SurveySourceItem
+                ...LookupItem
               }
               behandelmomenten {
-                ...SurveySourceItem
+                ...LookupItem
               }
               smart_risicoklasses {
-                ...SurveySourceItem
+                ...LookupItem
               }
               eenheden {
-                ...SurveySourceItem
+                ...LookupItem
               }
               bindingen {
-                ...SurveySourceItem
+                ...LookupItem
               }
               condities {
-                ...SurveySourceItem
+                ...LookupItem
               }
               beschadigingen {
-                ...SurveySourceItem
+                ...LookupItem
               }
               bereikbaarheden {
-                ...SurveySourceItem
+                ...LookupItem
               }
               bevestigingen {
-                ...SurveySourceItem
+                ...LookupItem
               }
               blootstellingen {
-                ...SurveySourceItem
+                ...LookupItem
               }
               afschermingen {
-                ...SurveySourceItem
+                ...LookupItem
               }
               structuren {
-                ...SurveySourceItem
+                ...LookupItem
               }
               asbestos_risk_assessments {
-                ...SurveySourceItem
+                ...LookupItem
               }
               vscp_systems {
-                ...SurveySourceItem
+                ...LookupItem
               }
               vscp_components {
-                ...SurveySourceItem
+                ...LookupItem
               }
               vscp_materials {
-                ...SurveySourceItem
+                ...LookupItem
               }
               vscp_zones {
-                ...SurveySourceItem
+                ...LookupItem
               }
               vscp_check_procedures {
-                ...SurveySourceItem
+                ...LookupItem
               }
             }
           }
@@ -112,7 +100,7 @@ export const sourceItemsQuery = graphql(
       }
     }
   `,
-  [itemFragment],
+  [lookupItemFragment],
 );
 
 /** The lists `sourceItemsQuery` reads, by name. */
@@ -160,26 +148,26 @@ export const surveySourcesQuery = graphql(
         number
         application
         application_item {
-          ...SurveySourceItem
+          ...LookupItem
         }
         material_type
         material_type_item {
-          ...SurveySourceItem
+          ...LookupItem
         }
         description
         asbestos_status
         asbestos_status_item {
-          ...SurveySourceItem
+          ...LookupItem
         }
         treatment_status
         advice
         treatment_moment
         risk_class
         risk_class_item {
-          ...SurveySourceItem
+          ...LookupItem
         }
         sample_kinds {
-          ...SurveySourceItem
+          ...LookupItem
         }
         location_count
         sample_count
@@ -192,7 +180,7 @@ export const surveySourcesQuery = graphql(
       }
     }
   `,
-  [itemFragment],
+  [lookupItemFragment],
 );
 
 export type SurveySource = ResultOf<typeof surveySourcesQuery>['surveySources'][number];
@@ -209,7 +197,7 @@ export const surveySourceLocationsQuery = graphql(
         amount
         unit
         unit_item {
-          ...SurveySourceItem
+          ...LookupItem
         }
         binding
         condition
@@ -226,7 +214,7 @@ export const surveySourceLocationsQuery = graphql(
       }
     }
   `,
-  [itemFragment],
+  [lookupItemFragment],
 );
 
 export type SurveySourceLocation = ResultOf<
@@ -252,7 +240,7 @@ export const surveySamplesQuery = graphql(
         location_id
         sample_kind
         sample_kind_item {
-          ...SurveySourceItem
+          ...LookupItem
         }
         description
         taken_at
@@ -270,7 +258,7 @@ export const surveySamplesQuery = graphql(
       }
     }
   `,
-  [itemFragment],
+  [lookupItemFragment],
 );
 
 export type SurveySample = ResultOf<typeof surveySamplesQuery>['surveySamples'][number];
@@ -286,16 +274,16 @@ export const surveyVscpEntriesQuery = graphql(
         zone
         check_procedure
         system_item {
-          ...SurveySourceItem
+          ...LookupItem
         }
         component_item {
-          ...SurveySourceItem
+          ...LookupItem
         }
         material_item {
-          ...SurveySourceItem
+          ...LookupItem
         }
         zone_item {
-          ...SurveySourceItem
+          ...LookupItem
         }
         check_method
         hazardous_material
@@ -311,7 +299,7 @@ export const surveyVscpEntriesQuery = graphql(
       }
     }
   `,
-  [itemFragment],
+  [lookupItemFragment],
 );
 
 export type SurveyVscpEntry = ResultOf<typeof surveyVscpEntriesQuery>['surveyVscpEntries'][number];

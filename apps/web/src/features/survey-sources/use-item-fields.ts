@@ -2,19 +2,15 @@ import type { ResourceDeclaration } from '@vezel/domain/resources/types';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import type { LookupItem } from '../../graphql/graphql';
 import { formFieldsOf, type FormField } from '../../components/resource/form-logic';
 import { activeItemOptions } from '../../components/resource/item-options';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
-import {
-  sourceItemLists,
-  sourceItemsQuery,
-  type NamedItem,
-  type SourceItemList,
-} from './survey-source-operations';
+import { sourceItemLists, sourceItemsQuery, type SourceItemList } from './survey-source-operations';
 
 const noneInUse: ReadonlySet<string | null> = new Set();
 
-export type ItemSets = Partial<Record<SourceItemList, NamedItem[]>>;
+export type ItemSets = Partial<Record<SourceItemList, LookupItem[]>>;
 
 const isSourceList = (list: string | undefined): list is SourceItemList =>
   (sourceItemLists as readonly string[]).includes(list ?? '');

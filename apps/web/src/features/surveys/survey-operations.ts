@@ -1,5 +1,4 @@
-import { graphql, type ResultOf } from '../../graphql/graphql';
-import { lookupItemFragment } from './survey-documents';
+import { graphql, lookupItemFragment, type ResultOf } from '../../graphql/graphql';
 
 /** Any change to a survey refetches the lists, the search and the survey's own page. */
 export const surveyTypenames = {

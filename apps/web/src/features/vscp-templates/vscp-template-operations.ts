@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../graphql/graphql';
+import { graphql, lookupItemFragment, type ResultOf } from '../../graphql/graphql';
 
 /** The lists an entry's items are chosen from, by the entry's field. */
 export const vscpItemLists = {
@@ -17,14 +17,6 @@ export const vscpTemplateTypenames = {
 };
 
 /** An item of a VSCP list: its name and whether it is still offered. */
-const vscpItemFragment = graphql(`
-  fragment VscpItem on VariableItem {
-    id
-    value
-    active
-  }
-`);
-
 export const vscpTemplatesQuery = graphql(
   `
     query VscpTemplates {
@@ -44,19 +36,19 @@ export const vscpTemplatesQuery = graphql(
           zone
           check_procedure
           system_item {
-            ...VscpItem
+            ...LookupItem
           }
           component_item {
-            ...VscpItem
+            ...LookupItem
           }
           material_item {
-            ...VscpItem
+            ...LookupItem
           }
           zone_item {
-            ...VscpItem
+            ...LookupItem
           }
           check_procedure_item {
-            ...VscpItem
+            ...LookupItem
           }
           check_method
           hazardous_material
@@ -66,7 +58,7 @@ export const vscpTemplatesQuery = graphql(
       }
     }
   `,
-  [vscpItemFragment],
+  [lookupItemFragment],
 );
 
 export type VscpTemplate = ResultOf<typeof vscpTemplatesQuery>['vscpTemplates'][number];
@@ -86,19 +78,19 @@ export const vscpItemsQuery = graphql(
             variable_set {
               id
               vscp_systems {
-                ...VscpItem
+                ...LookupItem
               }
               vscp_components {
-                ...VscpItem
+                ...LookupItem
               }
               vscp_materials {
-                ...VscpItem
+                ...LookupItem
               }
               vscp_zones {
-                ...VscpItem
+                ...LookupItem
               }
               vscp_check_procedures {
-                ...VscpItem
+                ...LookupItem
               }
             }
           }
@@ -106,5 +98,5 @@ export const vscpItemsQuery = graphql(
       }
     }
   `,
-  [vscpItemFragment],
+  [lookupItemFragment],
 );
