@@ -93,8 +93,8 @@ describe('the shell per role', () => {
     await page.getByTestId('topbar-logout').click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto('/');
-    await page.getByText('Je hebt geen toegang om dit te zien').waitFor();
     await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('E-mailadres').waitFor();
   });
 
   it('opens the changelog from the version button', async () => {
@@ -142,6 +142,22 @@ describe('errors', () => {
     await page.getByLabel('Wachtwoord', { exact: true }).fill('vezel-demo-2026');
     await page.getByTestId('login-submit').click();
     await page.waitForURL((url) => url.pathname === '/changelog');
+  });
+
+  it('sends a visitor without a session from the home page to the login page at once', async () => {
+    const page = await app.newPage();
+    // Notes whether the refused page ever shows, however briefly.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="error-status"]')) {
+          document.documentElement.dataset.refusedShown = 'yes';
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('E-mailadres').waitFor();
+    expect(await page.locator('html').getAttribute('data-refused-shown')).toBeNull();
   });
 
   it('shows the not-found page for unknown routes and routes without a screen yet', async () => {

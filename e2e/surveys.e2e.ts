@@ -85,7 +85,11 @@ describe('surveys', () => {
     );
 
     await page.getByTestId('survey-complete').click();
-    await page.getByTestId('survey-complete-modal-confirm').click();
+    // The confirming button names the action, not a generic "update".
+    await page
+      .getByTestId('survey-complete-modal')
+      .getByRole('button', { name: 'Afronden' })
+      .click();
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('completed');
     await page.getByTestId('survey-closed').waitFor();
     expect(await page.getByTestId('survey-surveyInfo-form-edit').count()).toBe(0);

@@ -1,6 +1,7 @@
 import { lazy, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { matchPath } from '@vezel/domain/routes/route-table';
 import { useQuery } from 'urql';
 import { FullPageLoader, PageLoader } from '../components/PageLoader';
 import { ErrorScreen } from '../features/errors/ErrorScreen';
@@ -24,14 +25,20 @@ function UnauthenticatedScreen() {
   const locale = useLocale();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
+  // Opening the app's address without a session is not a refused page: log in at once.
+  const home = matchPath(pathname)?.id === 'home';
 
   useEffect(() => {
-    const timer = window.setTimeout(() => {
-      void navigate(loginPathFor(locale, pathname + search + hash), { replace: true });
-    }, loginRedirectDelayMs);
+    const timer = window.setTimeout(
+      () => {
+        void navigate(loginPathFor(locale, pathname + search + hash), { replace: true });
+      },
+      home ? 0 : loginRedirectDelayMs,
+    );
     return () => window.clearTimeout(timer);
-  }, [navigate, locale, pathname, search, hash]);
+  }, [navigate, locale, pathname, search, hash, home]);
 
+  if (home) return <FullPageLoader />;
   return (
     <ErrorScreen
       status={403}

@@ -28,6 +28,8 @@ interface ConfirmModalProps {
   onClose: () => void;
   /** Does the work; resolves with the error, if any. The modal closes on success only. */
   onConfirm: () => Promise<CombinedError | undefined>;
+  /** The confirming button's text where it names the action (Afronden); else the kind's. */
+  confirmLabel?: string;
   testId: string;
 }
 
@@ -39,6 +41,7 @@ export function ConfirmModal({
   message,
   onClose,
   onConfirm,
+  confirmLabel,
   testId,
 }: ConfirmModalProps) {
   const { t } = useTranslation();
@@ -90,7 +93,7 @@ export function ConfirmModal({
           sx={{ bgcolor: colour, '&:hover': { bgcolor: colour, filter: 'brightness(0.9)' } }}
           data-testid={`${testId}-confirm`}
         >
-          {t(`resource.confirm.${kind}`)}
+          {confirmLabel ?? t(`resource.confirm.${kind}`)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -94,6 +94,7 @@ export function SurveyTransitions({ survey }: { survey: Survey }) {
           message={t('surveys.confirm.completeMessage')}
           onClose={() => setAsking(null)}
           onConfirm={() => (asking ? change(asking, null) : Promise.resolve(undefined))}
+          confirmLabel={t('surveys.action.complete')}
           testId="survey-complete-modal"
         />
       )}
