@@ -1,5 +1,6 @@
 // `npm run check:i18n`: the web catalogues (apps/web/src/locales), the shared domain
-// messages and the server's mail texts must say the same things in Dutch, English and French. Exits 1 with a list.
+// messages and the server's mail texts must say the same things in Dutch, English and French,
+// each in one form of address. Exits 1 with a list.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,15 @@ type Catalogue = Record<string, unknown>;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webLocales = path.join(root, 'apps/web/src/locales');
+
+/**
+ * The words of the form of address a language does not use: Vezel says "je" in Dutch and
+ * "vous" in French, throughout.
+ */
+const otherAddress: Partial<Record<Locale, RegExp>> = {
+  nl: /(?<![\p{L}-])(u|uw|uzelf)(?![\p{L}-])/iu,
+  fr: /(?<![\p{L}'-])(tu|toi|ton|ta|tes)(?![\p{L}'-])/iu,
+};
 
 /** The {name} and {{name}} placeholders of a text, sorted, so that order does not matter. */
 function placeholders(text: string): string[] {
@@ -37,6 +47,8 @@ function checkCatalogues(label: string, catalogues: Record<Locale, Catalogue>): 
         continue;
       }
       if (value.trim() === '') problems.push(`${where} is empty`);
+      const address = otherAddress[locale]?.exec(value);
+      if (address) problems.push(`${where} says "${address[0]}": use one form of address`);
       const expected = reference[key];
       if (locale !== defaultLocale && typeof expected === 'string') {
         const want = placeholders(expected).join(' ');
