@@ -122,6 +122,9 @@ describe('surveys', () => {
     await page.getByTestId('surveys-add').click();
     await page.getByTestId('plan-survey-next').click();
     await page.getByTestId('plan-survey').getByText('Dit veld is verplicht').waitFor();
+    // The empty picker says what a property is found by.
+    await page.getByTestId('plan-survey-asset').click();
+    await page.getByText('Typ om te zoeken op adres, postcode of plaats').waitFor();
     await page.getByTestId('plan-survey-asset').fill('Oliestr');
     await page
       .getByTestId('plan-survey-asset-option')

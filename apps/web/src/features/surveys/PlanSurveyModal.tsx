@@ -343,7 +343,13 @@ function AssetPicker({ assetKind, value, onChange, helperText }: AssetPickerProp
       filterOptions={(shown) => shown}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={result.fetching}
-      noOptionsText={t(query === '' ? 'surveys.plan.typeToSearch' : 'search.noResults')}
+      noOptionsText={t(
+        query === ''
+          ? assetKind === 'vessel'
+            ? 'surveys.plan.typeToSearchVessel'
+            : 'surveys.plan.typeToSearchProperty'
+          : 'search.noResults',
+      )}
       loadingText={t('app.loading')}
       renderOption={(props, option) => (
         <li {...props} key={option.id} data-testid={`${testId}-asset-option`}>
