@@ -6,6 +6,7 @@ import {
 } from '@vezel/domain/surveys/sources';
 import { typenamesOf } from '../../components/resource/resource-operations';
 import { graphql, lookupItemFragment, type ResultOf } from '../../graphql/graphql';
+import { vscpListsFragment } from '../vscp-templates/vscp-template-operations';
 
 /** A change to sources, locations or samples refetches every list that shows them. */
 export const surveySourceTypenames = typenamesOf(
@@ -79,28 +80,14 @@ export const sourceItemsQuery = graphql(
               asbestos_risk_assessments {
                 ...LookupItem
               }
-              vscp_systems {
-                ...LookupItem
-              }
-              vscp_components {
-                ...LookupItem
-              }
-              vscp_materials {
-                ...LookupItem
-              }
-              vscp_zones {
-                ...LookupItem
-              }
-              vscp_check_procedures {
-                ...LookupItem
-              }
+              ...VscpLists
             }
           }
         }
       }
     }
   `,
-  [lookupItemFragment],
+  [lookupItemFragment, vscpListsFragment],
 );
 
 /** The lists `sourceItemsQuery` reads, by name. */

@@ -65,6 +65,30 @@ export type VscpTemplate = ResultOf<typeof vscpTemplatesQuery>['vscpTemplates'][
 /** An entry: each chosen item as its id (what the form holds) and as the item (its name). */
 export type VscpTemplateEntry = VscpTemplate['entries'][number];
 
+/** The VSCP lists of a variable set: what a template entry and a survey's entry name. */
+export const vscpListsFragment = graphql(
+  `
+    fragment VscpLists on VariableSet {
+      vscp_systems {
+        ...LookupItem
+      }
+      vscp_components {
+        ...LookupItem
+      }
+      vscp_materials {
+        ...LookupItem
+      }
+      vscp_zones {
+        ...LookupItem
+      }
+      vscp_check_procedures {
+        ...LookupItem
+      }
+    }
+  `,
+  [lookupItemFragment],
+);
+
 /** The items an entry can name: the organisation's VSCP lists. */
 export const vscpItemsQuery = graphql(
   `
@@ -77,26 +101,12 @@ export const vscpItemsQuery = graphql(
             id
             variable_set {
               id
-              vscp_systems {
-                ...LookupItem
-              }
-              vscp_components {
-                ...LookupItem
-              }
-              vscp_materials {
-                ...LookupItem
-              }
-              vscp_zones {
-                ...LookupItem
-              }
-              vscp_check_procedures {
-                ...LookupItem
-              }
+              ...VscpLists
             }
           }
         }
       }
     }
   `,
-  [lookupItemFragment],
+  [vscpListsFragment],
 );
