@@ -55,6 +55,7 @@ describe('asset photos and plans', () => {
     ]);
     const tiles = page.getByTestId('asset-photo-tile');
     await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(2);
+    await page.getByRole('status').getByText('Bestanden toegevoegd: 2').waitFor();
     await expect
       .poll(() =>
         tiles
@@ -90,6 +91,7 @@ describe('asset photos and plans', () => {
     await page.getByTestId('asset-photo-caption').fill('Voorgevel');
     await page.getByTestId('asset-photo-save').click();
     await page.getByTestId('asset-photo-saved').waitFor();
+    await page.getByRole('status').getByText('Bijschrift opgeslagen').waitFor();
     await page.getByTestId('asset-photo-close').click();
     await page.waitForURL((url) => url.pathname === photosPath);
     await page.getByTestId('asset-photos-grid').getByText('Voorgevel').waitFor();
@@ -104,6 +106,7 @@ describe('asset photos and plans', () => {
       .getByTestId('asset-photos-upload-error')
       .getByText('x.jpg: Het bestandstype is ongeldig')
       .waitFor();
+    await page.getByRole('alert').getByText('Niet toegevoegd: 1 van 1 bestanden').waitFor();
     expect(await tiles.count()).toBe(3);
 
     // Over the upload limit: the server stops reading at 25 MB and says so.

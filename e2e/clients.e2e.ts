@@ -45,6 +45,7 @@ describe('client books', () => {
     await page.getByTestId('client-address-city').fill('Leer');
     await page.getByTestId('client-address-save').click();
     await page.getByTestId('client-address-saved').waitFor();
+    await page.getByRole('status').getByText('Klant opgeslagen').waitFor();
     await page.reload();
     expect(await page.getByTestId('client-address-postal_code_abroad').inputValue()).toBe('26789');
 
@@ -71,6 +72,7 @@ describe('client books', () => {
     await page.getByTestId('client-delete').click();
     await page.getByTestId('client-delete-modal-confirm').click();
     await page.waitForURL(/\/admin\/klanten\/maritiem$/);
+    await page.getByRole('status').getByText('Klant verwijderd').waitFor();
     await page
       .getByTestId('clients-row')
       .getByText('Eems Coaster C.V.')

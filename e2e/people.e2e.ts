@@ -30,8 +30,10 @@ describe('account and admin users', () => {
       buffer: tinyPdf,
     });
     await page.getByTestId('certificates-create-file-name').getByText('dia.pdf').waitFor();
+    await page.getByRole('status').getByText('dia.pdf geüpload').waitFor();
     await page.getByTestId('certificates-create-save').click();
     await page.getByTestId('certificates-create').waitFor({ state: 'hidden' });
+    await page.getByRole('status').getByText('Certificaat toegevoegd').waitFor();
     await page.getByTestId('certificates-table-row').getByText('DIA-12345').click();
     await page.waitForURL(/\/account\/certificates\/\d+$/);
     const frame = page.getByTestId('certificates-card-file-pdf');
@@ -54,7 +56,7 @@ describe('account and admin users', () => {
     }
     await page.mouse.up();
     await page.getByTestId('signature-save').click();
-    await page.getByTestId('signature-success').waitFor();
+    await page.getByRole('status').getByText('Handtekening opgeslagen').waitFor();
     const image = page.getByTestId('signature-image');
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^\/files\/\d+$/);
@@ -67,6 +69,7 @@ describe('account and admin users', () => {
     await page.waitForURL(/\/gebruikers$|\/users$/);
     await page.getByTestId('users-row').first().waitFor();
 
+    const mailsBefore = app.outboxLinks().length;
     await page.getByTestId('users-add').click();
     await page.getByTestId('user-create-email').fill('nieuw@vezel.test');
     await page.getByTestId('user-create-name').fill('Noor');
@@ -76,6 +79,12 @@ describe('account and admin users', () => {
     await page.getByRole('option', { name: 'Inventariseerder' }).click();
     await page.getByTestId('user-create-save').click();
     await page.getByTestId('user-create').waitFor({ state: 'hidden' });
+    // The server answers once the invitation is out (here: in the outbox).
+    await page
+      .getByRole('status')
+      .getByText('Uitnodiging verstuurd naar nieuw@vezel.test')
+      .waitFor();
+    expect(app.outboxLinks()).toHaveLength(mailsBefore + 1);
     await page.getByTestId('users-row').getByText('nieuw@vezel.test').waitFor();
 
     await page.getByTestId('users-row').getByText('nieuw@vezel.test').click();
@@ -84,6 +93,7 @@ describe('account and admin users', () => {
     await page.getByTestId('user-form-name').fill('Nora');
     await page.getByTestId('user-form-save').click();
     await page.getByTestId('user-form-saved').waitFor();
+    await page.getByRole('status').getByText('Gebruiker opgeslagen').waitFor();
     await page.getByTestId('users-row').getByText('Nora Nieuwenhuis').waitFor();
   });
 
@@ -96,7 +106,7 @@ describe('account and admin users', () => {
     await page.waitForURL(/\/gebruikers\/\d+\/capabilities$/);
     await page.getByTestId('capabilities').getByText('Asbestinventarisatie').click();
     await page.getByTestId('capabilities-save').click();
-    await page.getByTestId('capabilities-success').waitFor();
+    await page.getByRole('status').getByText('Bevoegdheden opgeslagen').waitFor();
 
     await page.getByTestId('user-card-tab-equipment').click();
     await page.getByTestId('equipment-table-add').click();

@@ -50,4 +50,61 @@ describe('global search', () => {
     expect(await page.getByTestId('search-input').inputValue()).toBe('');
     await page.getByTestId('search-results').waitFor({ state: 'detached' });
   });
+
+  it('opens with Ctrl+K anywhere and with / outside a text field, as its button shows', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'admin@vezel.test');
+    const button = page.getByRole('button', { name: 'Zoeken, sneltoets Ctrl K', exact: true });
+    expect(await button.innerText()).toBe('Ctrl K');
+    const dialog = page.getByRole('dialog', { name: 'Zoeken' });
+
+    await page.keyboard.press('Control+k');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.keyboard.press('/');
+    await dialog.waitFor();
+    expect(await page.getByTestId('search-input').inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // In a text field `/` is a character; Ctrl+K still opens the search.
+    await page.goto('/app-feedback');
+    const feedback = page.getByLabel('Je feedback');
+    await feedback.click();
+    await page.keyboard.type('a/b');
+    expect(await feedback.inputValue()).toBe('a/b');
+    await page.keyboard.press('Control+k');
+    await dialog.waitFor();
+  });
+
+  it('moves through the hits with the arrow keys and opens one with Enter', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'manager@vezel.test');
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('search-input').waitFor();
+    await page.keyboard.type('Prijsestraat 24');
+    const surveys = page.getByTestId('search-section-surveys');
+    const assets = page.getByTestId('search-section-assets');
+    await surveys.getByRole('link').first().waitFor();
+    const firstAsset = assets.getByRole('link').first();
+    await firstAsset.waitFor();
+    const focused = page.locator(':focus');
+
+    await page.keyboard.press('ArrowDown');
+    expect(await focused.textContent()).toContain('2026-0001 · Prijssestraat 24');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused.getAttribute('data-testid')).toBe('search-input');
+    // Down past every survey to the first property.
+    const surveyHits = await surveys.getByRole('link').count();
+    for (let step = 0; step <= surveyHits; step++) await page.keyboard.press('ArrowDown');
+    expect(await focused.textContent()).toBe(await firstAsset.textContent());
+
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) =>
+      /^\/pandenbeheer\/panden\/assets\/\d+\/information$/.test(url.pathname),
+    );
+    await page.getByTestId('search-dialog').waitFor({ state: 'detached' });
+  });
 });

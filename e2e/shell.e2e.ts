@@ -85,6 +85,17 @@ describe('the shell per role', () => {
     expect(page.url()).toMatch(/\/app-feedback$/);
   });
 
+  it('opens the menu on a phone from the top bar, with each heading once', async () => {
+    const page = await app.newPage({ viewport: { width: 390, height: 844 } });
+    await logIn(page, 'manager@vezel.test');
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    const admin = menu.getByRole('list', { name: 'Beheer' });
+    await admin.waitFor();
+    expect(await menu.getByText('Beheer', { exact: true }).count()).toBe(1);
+    expect(await admin.getByRole('link').count()).toBe(8);
+  });
+
   it('tells who is logged in on the logout button and logs out', async () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
@@ -104,13 +115,44 @@ describe('the shell per role', () => {
     await page.waitForURL('**/changelog');
     await page
       .getByTestId('changelog-content')
-      .getByText('The platform', { exact: false })
-      .first()
+      .getByRole('heading', { name: 'Volgende versie' })
       .waitFor();
   });
 });
 
+describe('keyboard', () => {
+  it('offers a skip link to the content as the first stop of the Tab key', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'manager@vezel.test');
+    await page.goto('/bestaat-niet');
+    await page.getByRole('link', { name: 'Ga naar de homepage' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Naar de inhoud' });
+    expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true);
+    // Shown while focused: inside the window.
+    const box = await skipLink.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+
+    await page.keyboard.press('Enter');
+    const main = page.getByRole('main');
+    expect(await main.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The next stop is the page's first control, past the top bar and the menu.
+    await page.keyboard.press('Tab');
+    expect(await page.locator(':focus').textContent()).toBe('Ga terug');
+  });
+});
+
 describe('languages', () => {
+  it('names the language button by the code it shows', async () => {
+    const page = await app.newPage();
+    await page.goto('/login');
+    const button = page.getByTestId('language-switcher');
+    expect(await button.innerText()).toBe('NL');
+    await page
+      .getByRole('button', { name: 'NL: taal kiezen (nu Nederlands)', exact: true })
+      .waitFor();
+  });
+
   it('switches language on the same page and remembers it', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');

@@ -41,6 +41,8 @@ const csv = [
   'KOPIE-E2E-1;Woning;Lange Viestraat;2;;3511 BK;Utrecht;Woning;07-09-2026;07-09-2026',
   'KOPIE-E2E-2;Woning;Lange Viestraat;4;a;3511 BK;Utrecht;Woning;08/09/2026;08/09/2026',
   'KOPIE-E2E-3;Woning;Lange Viestraat;6;;3511 BK;Utrecht;Woning;;',
+  'KOPIE-E2E-5;Woning;Lange Viestraat;8;;35;Utrecht;Woning;;',
+  'KOPIE-E2E-6;Woning;Lange Viestraat;;;3511 BK;Utrecht;Woning;;',
 ].join('\n');
 
 /** Chooses a file in the dialog's import, through the browser's file chooser. */
@@ -51,7 +53,7 @@ async function importFile(page: Page, name: string, mimeType: string, content: s
 }
 
 describe('copying a survey', () => {
-  it('copies a survey to three addresses from a CSV and one typed in', async () => {
+  it('copies a survey to the good rows of a CSV and one typed in, and says how many', async () => {
     const page = await app.newPage({ viewport: { width: 1600, height: 1000 } });
     await logIn(page, 'manager@vezel.test');
     const id = await plannedSurvey(page);
@@ -59,20 +61,41 @@ describe('copying a survey', () => {
     await page.getByTestId('topbar-copy-survey').click();
     const dialog = page.getByTestId('survey-copy-dialog');
     await dialog.getByTestId('survey-copy-empty').waitFor();
+    // Without rows Copy cannot be pressed, and says why.
+    const copy = dialog.getByRole('button', { name: 'Kopiëren' });
+    expect(await copy.isDisabled()).toBe(true);
+    const reasonId = await copy.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe(
+      'Voeg eerst een of meer adressen toe om naar te kopiëren',
+    );
+    // The dialog's headings go in order.
+    expect(
+      await dialog
+        .getByRole('heading')
+        .evaluateAll((headings) => headings.map((heading) => heading.tagName)),
+    ).toEqual(['H2', 'H3', 'H3']);
 
     // Only CSV files are taken.
     await importFile(page, 'adressen.xlsx', 'application/zip', 'PK');
     await dialog.getByText('Dit bestandstype wordt in onze app niet ondersteund.').waitFor();
 
+    // The good rows are taken; the others are listed with the column that is wrong.
     await importFile(page, 'adressen.csv', 'text/csv', csv);
     await expect
       .poll(() => dialog.getByTestId('survey-copy-row').count(), { timeout: 10_000 })
       .toBe(3);
     expect(await dialog.getByTestId('survey-copy-error').count()).toBe(0);
+    const rejected = dialog.getByTestId('survey-copy-rejected');
+    await rejected.getByText('Niet toegevoegde rijen: 2.', { exact: false }).waitFor();
+    expect(await rejected.getByRole('listitem').allTextContents()).toEqual([
+      'Rij 4, Postcode: Dit is geen geldige postcode',
+      'Rij 5, Huisnummer: Dit veld is verplicht',
+    ]);
+    expect(await copy.isEnabled()).toBe(true);
 
     // The same file again: its first row is already there.
     await importFile(page, 'adressen.csv', 'text/csv', csv);
-    await dialog.getByText('Rij 1 is gelijk aan een rij die al is toegevoegd').waitFor();
+    await rejected.getByText('Rij 1 is gelijk aan een rij die al is toegevoegd').waitFor();
 
     // A row by hand: the required fields first.
     await dialog.getByTestId('survey-copy-field-onderzoeknr').fill('KOPIE-E2E-4');
@@ -101,8 +124,12 @@ describe('copying a survey', () => {
     await dialog.getByTestId('survey-copy-component-inventarisatieRuimte').click();
     expect(await dialog.getByTestId('survey-copy-component-plans').count()).toBe(0);
 
-    await dialog.getByTestId('survey-copy-submit').click();
+    await copy.click();
     await page.waitForURL(/\/onderzoeken\/panden\/active$/);
+    await page
+      .getByRole('status')
+      .getByText('Onderzoek gekopieerd, nieuwe onderzoeken: 4')
+      .waitFor();
     for (const number of ['KOPIE-E2E-1', 'KOPIE-E2E-2', 'KOPIE-E2E-3', 'KOPIE-E2E-4']) {
       await page.getByTestId('surveys-row').getByText(number, { exact: true }).waitFor();
     }

@@ -51,6 +51,16 @@ describe('a survey from planning to copies', () => {
     await page.getByTestId('survey-activate').click();
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('active');
 
+    // Completing needs a client, a survey type and a surveyor: the planning gives them.
+    await page.getByTestId('survey-information-tab-client').click();
+    await page.getByTestId('survey-form-edit').click();
+    await choose(page, 'survey-form-client', 'Woonstichting De Linie');
+    await choose(page, 'survey-form-survey_type', 'Aanvullende inventarisatie');
+    await choose(page, 'survey-form-surveyors', 'Sanne van der Berg');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('survey-form-save').click();
+    await page.getByTestId('survey-form-saved').waitFor();
+
     // A space on a floor.
     await page.getByTestId('survey-tab-object').click();
     await page.getByTestId('survey-object-tab-spaces').click();
@@ -76,6 +86,13 @@ describe('a survey from planning to copies', () => {
     await page.getByTestId('survey-source-create-description').fill('Zeil onder het laminaat');
     await page.getByTestId('survey-source-create-save').click();
     await page.getByTestId('survey-source-card-title').getByText('B01').waitFor();
+    // Assessed: its asbestos status, which completing asks of every source.
+    await page.getByTestId('survey-source-card').getByRole('tab', { name: 'Status' }).click();
+    await page.getByTestId('survey-source-status-form-edit').click();
+    await choose(page, 'survey-source-status-form-asbestos_status', 'Asbesthoudend');
+    await page.getByTestId('survey-source-status-form-save').click();
+    await page.getByTestId('survey-source-status-form-saved').waitFor();
+    await page.getByTestId('survey-source-card').getByRole('tab', { name: 'Bron' }).click();
     await page.getByTestId('survey-locations-table-add').click();
     await choose(page, 'survey-location-create-space', 'Begane grond ❯ Keuken');
     await page.getByTestId('survey-location-create-description').fill('Hele vloer');

@@ -85,7 +85,8 @@ describe("a survey's object and inventories", () => {
       .getByText('Later dan 5 werkdagen na de opdracht')
       .waitFor();
 
-    // The dossier check of type A inventories: required answers are checked, then saved.
+    // The dossier check of type A inventories: the required questions still open are counted,
+    // and the answers are saved complete.
     await page
       .getByTestId('survey-inventarisation-card')
       .getByRole('tab', { name: 'Dossierchecks' })
@@ -94,8 +95,7 @@ describe("a survey's object and inventories", () => {
     const check = page.getByTestId('inventarisation-dossier-checks');
     await check.getByRole('heading', { name: 'Dossiercheck asbestinventarisatie' }).waitFor();
     const save = check.locator('[data-testid$="-save"]').first();
-    await save.click();
-    await check.getByText('Dit veld is verplicht').first().waitFor();
+    await check.getByText('Verplichte vragen nog open: 5.', { exact: false }).waitFor();
 
     await check.getByRole('radio', { name: 'Renovatie' }).check();
     await check.getByLabel('Datum waarop de opdracht is verstrekt').fill('20-04-2023');
@@ -106,7 +106,10 @@ describe("a survey's object and inventories", () => {
     await check.getByLabel('Aanvang van het locatiebezoek').fill('03-05-2023 09:30');
     await check.getByRole('radio', { name: 'Ja', exact: true }).check();
     await save.click();
-    await check.locator('[data-testid$="-success"]').waitFor();
+    await page
+      .getByRole('status')
+      .getByText('Dossiercheck asbestinventarisatie is opgeslagen en volledig ingevuld.')
+      .waitFor();
 
     // The answers are kept: a reload shows them.
     await page.reload();

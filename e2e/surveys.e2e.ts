@@ -36,9 +36,26 @@ describe('surveys', () => {
     await page.getByTestId('plan-survey-asset-postcode').fill('3511BT');
     await page.getByTestId('plan-survey-asset-city').fill('Utrecht');
     await page.getByTestId('plan-survey-next').click();
-    await page.getByTestId('plan-survey-number').fill('E2E-0001');
-    await page.getByTestId('plan-survey-save').click();
+    // The next number is proposed; without it Save says why it cannot be pressed.
+    const number = page.getByRole('textbox', { name: 'Onderzoeksnummer' });
+    await expect.poll(() => number.inputValue(), { timeout: 10_000 }).toMatch(/^\d{4}-\d{4,}$/);
+    const save = page.getByRole('button', { name: 'Opslaan' });
+    expect(await save.isEnabled()).toBe(true);
+    await number.fill('');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="plan-survey-save"]')?.hasAttribute('disabled'),
+    );
+    const reasonId = await save.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe(
+      'Opslaan kan zodra deze velden goed zijn ingevuld: Onderzoeksnummer',
+    );
+    // Escape over unsaved input asks first; keeping it leaves the dialog as it was.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Verder bewerken' }).click();
+    await number.fill('E2E-0001');
+    await save.click();
     await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
+    await page.getByRole('status').getByText('Onderzoek E2E-0001 gepland').waitFor();
     const surveyUrl = page.url();
     await page.getByTestId('survey-number').getByText('E2E-0001').waitFor();
     await page.getByTestId('topbar-title').getByText('E2E-0001').waitFor();
@@ -77,12 +94,33 @@ describe('surveys', () => {
     await page.getByTestId('survey-information-tab-client').click();
     await page.getByTestId('survey-form-edit').click();
     await page.getByTestId('survey-form-project_number').fill('P-2026-77');
+    // Completing needs a client, a type, a surveyor and an assessed source (issue 14).
+    for (const [field, option] of [
+      ['client', 'Woonstichting De Linie'],
+      ['survey_type', 'Aanvullende inventarisatie'],
+      ['surveyors', 'Sanne van der Berg'],
+    ]) {
+      await page.getByTestId(`survey-form-${field}`).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    }
+    await page.keyboard.press('Escape');
     await page.getByTestId('survey-form-save').click();
     await page.getByTestId('survey-form-saved').waitFor();
     await page.getByTestId('survey-information-tab-surveyinfo').click();
     expect(await page.getByTestId('survey-surveyInfo-form-description').inputValue()).toBe(
       'Renovatie van de keuken.',
     );
+    await page.getByTestId('survey-tab-sources').click();
+    await page.getByTestId('survey-sources-table-add').click();
+    await page.getByTestId('survey-source-create-material_type').click();
+    await page.getByRole('option', { name: 'Asbestcement', exact: true }).click();
+    await page.getByTestId('survey-source-create-save').click();
+    await page.getByTestId('survey-source-card').getByRole('tab', { name: 'Status' }).click();
+    await page.getByTestId('survey-source-status-form-edit').click();
+    await page.getByTestId('survey-source-status-form-asbestos_status').click();
+    await page.getByRole('option', { name: 'Asbesthoudend', exact: true }).click();
+    await page.getByTestId('survey-source-status-form-save').click();
+    await page.getByTestId('survey-source-status-form-saved').waitFor();
 
     await page.getByTestId('survey-complete').click();
     // The confirming button names the action, not a generic "update".
@@ -146,7 +184,7 @@ describe('surveys', () => {
 
   it('cancels a planned survey only with a reason, and lets no surveyor reopen', async () => {
     const page = await app.newPage();
-    await logIn(page, 'surveyor@vezel.test');
+    await logIn(page, 'manager@vezel.test');
     await page.goto('/onderzoeken/panden');
     await page.waitForURL(/\/onderzoeken\/panden\/active$/);
     await openFromTab(page, 'proposed', '2026-0003');
@@ -163,59 +201,71 @@ describe('surveys', () => {
     await page.getByTestId('nav-surveys-properties').click();
     await page.getByTestId('surveys-tab-cancelled').click();
     await page.getByTestId('surveys-row').getByText('2026-0003').waitFor();
+    await page.close();
 
     // A completed survey offers the surveyor no reopening.
-    await openFromTab(page, 'completed', '2026-0001');
-    await page.getByTestId('survey-closed').waitFor();
-    expect(await page.getByTestId('survey-reopen').count()).toBe(0);
-    expect(await page.getByTestId('topbar-copy-survey').count()).toBe(0);
-    await page.close();
+    const surveyorPage = await app.newPage();
+    await logIn(surveyorPage, 'surveyor@vezel.test');
+    await surveyorPage.getByTestId('nav-surveys-properties').click();
+    await openFromTab(surveyorPage, 'completed', '2026-0001');
+    await surveyorPage.getByTestId('survey-closed').waitFor();
+    expect(await surveyorPage.getByTestId('survey-reopen').count()).toBe(0);
+    expect(await surveyorPage.getByTestId('topbar-copy-survey').count()).toBe(0);
+    await surveyorPage.close();
   });
 
-  it('finds surveys by a number prefix, sorts them and shows cards or a table', async () => {
+  it('searches every status in one box: the survey search screen, sorted, as cards or a table', async () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
     await page.goto('/onderzoeken/panden/active');
-    await page.getByTestId('survey-search').fill('2026-000');
-    await page.waitForURL(/[?&]q=2026-000/);
-    await page
-      .getByTestId('survey-search-count')
-      .getByText(/^\d+\+? resultaten \([\d,]+ ms\)$/)
-      .waitFor();
+    await page.getByTestId('surveys-row').first().waitFor();
+    // One box searches; the table has none of its own.
+    const searchBox = page.getByRole('textbox', { name: 'Zoeken in alle onderzoeken' });
+    expect(await searchBox.count()).toBe(1);
+    expect(await page.getByRole('textbox').count()).toBe(1);
+
+    // By number: the completed survey shows though the active tab was open, with the count
+    // and the time the search took; the screen replaces the tabs and brings no other box.
+    await searchBox.fill('2026-0001');
+    await page.waitForURL(/[?&]q=2026-0001/);
+    await page.getByText(/^\d+\+? resultaten \([\d,]+ ms\)$/).waitFor();
+    await page.getByRole('link', { name: /2026-0001.*Prijssestraat 24/ }).waitFor();
+    expect(await page.getByRole('tab').count()).toBe(0);
+    expect(await page.getByRole('textbox').count()).toBe(1);
+
+    // By address: every status, by number, then the other way round.
     const numbers = () =>
-      page
-        .getByTestId('survey-search-hit-number')
-        .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
-    await expect.poll(numbers, { timeout: 10_000 }).toContain('2026-0001');
-    const ascending = await numbers();
-    // Property surveys only, every status, by number.
-    expect(ascending).toEqual([...ascending].sort());
-    expect(ascending).not.toContain('2026-0006');
-
-    await page.getByTestId('survey-search-direction').click();
+      page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    await searchBox.fill('prijssestraat culemborg');
+    await page.waitForURL(/[?&]q=prijssestraat/);
+    await expect.poll(numbers, { timeout: 10_000 }).toEqual(['2026-0001', '2026-0005']);
+    await page.getByRole('button', { name: 'Oplopend' }).click();
     await page.waitForURL(/direction=desc/);
-    await expect.poll(numbers, { timeout: 10_000 }).toEqual([...ascending].sort().reverse());
+    await expect.poll(numbers, { timeout: 10_000 }).toEqual(['2026-0005', '2026-0001']);
 
-    await page.getByTestId('survey-search-view-table').click();
+    // As a table, sorted by a header; a reload shows the same.
+    await page.getByRole('button', { name: 'Tabel' }).click();
     await page.waitForURL(/view=table/);
-    await page.getByTestId('survey-search-sort-startDate').click();
+    const table = page.getByRole('table', { name: 'onderzoeken' });
+    await table.getByRole('button', { name: 'Startdatum' }).click();
     await page.waitForURL(/sort=startDate/);
-    await page.getByTestId('survey-search-results').locator('table').waitFor();
-
-    // The search is in the URL: a reload shows the same; a query without hits says so.
     await page.reload();
-    await page.getByTestId('survey-search-results').locator('table').waitFor();
-    await page.getByTestId('survey-search').fill('zzqqxx');
-    await page
-      .getByTestId('survey-search-empty')
-      .getByText("Geen resultaten gevonden voor 'zzqqxx'")
-      .waitFor();
-    await page.getByTestId('survey-search-clear').click();
-    await page.getByTestId('surveys-tab-active').waitFor();
+    expect(await searchBox.inputValue()).toBe('prijssestraat culemborg');
+    await table.getByRole('link', { name: '2026-0005', exact: true }).waitFor();
 
-    // A hit opens the survey.
-    await page.getByTestId('survey-search').fill('2026-0002');
-    await page.getByTestId('survey-search-hit').first().click();
+    // A search without hits says so; clearing brings back the tabs with their tables.
+    await searchBox.fill('zzqqxx');
+    await page.getByText("Geen resultaten gevonden voor 'zzqqxx'").waitFor();
+    await page.getByRole('button', { name: 'Zoekopdracht wissen' }).click();
+    await page.getByRole('tab', { name: 'Actief' }).waitFor();
+    expect(page.url()).not.toMatch(/[?&]q=/);
+    expect(await page.getByRole('textbox').count()).toBe(1);
+
+    // A hit is a link to the survey.
+    await searchBox.fill('2026-0002');
+    const link = table.getByRole('link', { name: '2026-0002', exact: true });
+    expect(await link.getAttribute('href')).toMatch(/\/onderzoeken\/\d+\/information$/);
+    await link.click();
     await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
     await page.getByTestId('survey-number').getByText('2026-0002').waitFor();
 
@@ -226,6 +276,19 @@ describe('surveys', () => {
     await page.getByTestId('search-section-surveys').getByTestId('search-hit').first().click();
     await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
     await page.getByTestId('survey-number').getByText('2026-0004').waitFor();
+    await page.close();
+  });
+
+  it('shows the survey search screen as cards on a phone, even where a table was chosen', async () => {
+    const page = await app.newPage({ viewport: { width: 390, height: 844 } });
+    await logIn(page, 'surveyor@vezel.test');
+    await page.goto('/onderzoeken/panden/active?q=culemborg&view=table');
+    await page.getByRole('link', { name: /2026-0005/ }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Tabel' }).count()).toBe(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
     await page.close();
   });
 

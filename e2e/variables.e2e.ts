@@ -23,8 +23,11 @@ describe('variable sets', () => {
     await logIn(page, 'manager@vezel.test');
     await page.getByTestId('nav-adminVariables').click();
     await page.waitForURL(/\/admin\/variabelen\/\d+$/);
+    // The lists by their names, not by the keys they are stored under.
     await page.getByTestId('variable-lists-search').fill('eenh');
-    await page.getByTestId('variable-lists-row').getByText('Eenheden', { exact: true }).click();
+    const units = page.getByTestId('variable-lists-row').filter({ hasText: 'Eenheden' });
+    expect(await units.textContent()).toBe('Eenheden');
+    await units.getByText('Eenheden', { exact: true }).click();
     await page.waitForURL(/\/admin\/variabelen\/\d+\/eenheden$/);
     await page.getByTestId('page-heading').getByText('Eenheden').waitFor();
     await page.getByTestId('variable-items-row').getByText('stuks', { exact: true }).waitFor();

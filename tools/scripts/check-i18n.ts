@@ -1,6 +1,7 @@
 // `npm run check:i18n`: the web catalogues (apps/web/src/locales), the shared domain
 // messages and the server's mail texts must say the same things in Dutch, English and French,
-// each in one form of address. Exits 1 with a list.
+// each in one form of address, and the release notes must cover the same versions in each
+// language as CHANGELOG.md. Exits 1 with a list.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +72,42 @@ function readWebCatalogue(locale: Locale): Catalogue {
   return parsed as Catalogue;
 }
 
+/**
+ * The release notes (one Markdown file per language) tell users what each version of
+ * CHANGELOG.md changed. A version heading is '## ' with the version number (and a date
+ * written in the language); the one without a number is the coming version, CHANGELOG.md's
+ * "Unreleased".
+ */
+const releaseNotes = path.join(root, 'apps/web/src/features/changelog/release-notes');
+const upcoming = 'Unreleased';
+
+function versionsOf(markdown: string): string[] {
+  return [...markdown.matchAll(/^## (.*)$/gm)].map(
+    ([, heading = '']) => /\d+\.\d+\.\d+/.exec(heading)?.[0] ?? upcoming,
+  );
+}
+
+function checkReleaseNotes(): string[] {
+  const changelog = versionsOf(fs.readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8')).join(', ');
+  return locales.flatMap((locale) => {
+    const file = path.join(releaseNotes, `${locale}.md`);
+    if (!fs.existsSync(file)) return [`release notes: ${locale}.md is missing`];
+    const text = fs.readFileSync(file, 'utf8');
+    const versions = versionsOf(text).join(', ');
+    const address = otherAddress[locale]?.exec(text);
+    return [
+      ...(versions === changelog
+        ? []
+        : [
+            `release notes ${locale}.md: versions [${versions}] but CHANGELOG.md has [${changelog}]`,
+          ]),
+      ...(address
+        ? [`release notes ${locale}.md says "${address[0]}": use one form of address`]
+        : []),
+    ];
+  });
+}
+
 const web = Object.fromEntries(
   locales.map((locale) => [locale, readWebCatalogue(locale)]),
 ) as Record<Locale, Catalogue>;
@@ -83,6 +120,7 @@ const problems = [
   ...Object.keys(web[defaultLocale])
     .filter((key) => key in domainMessages[defaultLocale])
     .map((key) => `web: "${key}" is also a domain message key`),
+  ...checkReleaseNotes(),
 ];
 
 if (problems.length > 0) {

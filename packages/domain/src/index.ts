@@ -32,3 +32,4 @@ export * from './surveys/spaces';
 export * from './surveys/inventarisations';
 export * from './surveys/dossier-check-answers';
 export * from './surveys/sources';
+export * from './surveys/completion';

@@ -18,5 +18,6 @@ import '../modules/survey-object/index';
 import '../modules/survey-inventarisations/index';
 import '../modules/survey-sources/index';
 import '../modules/survey-copy/index';
+import '../modules/home/index';
 
 export const schema = withCheckedIds(builder.toSchema({ sortSchema: true }));

@@ -4,6 +4,7 @@ import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import { useEffect, useState } from 'react';
 import { createPath, RouterProvider } from 'react-router';
+import { AnnouncerProvider } from '../components/announcer';
 import { reloadOnPreloadError } from './chunk-reload';
 import { GraphqlProvider } from './GraphqlProvider';
 import { createAppRouter } from './router';
@@ -24,9 +25,11 @@ export function App() {
   return (
     <ThemeProvider theme={theme} themeId={THEME_ID}>
       <CssBaseline />
-      <GraphqlProvider>
-        <RouterProvider router={router} />
-      </GraphqlProvider>
+      <AnnouncerProvider>
+        <GraphqlProvider>
+          <RouterProvider router={router} />
+        </GraphqlProvider>
+      </AnnouncerProvider>
     </ThemeProvider>
   );
 }

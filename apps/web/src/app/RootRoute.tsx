@@ -2,11 +2,15 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FullPageLoader } from '../components/PageLoader';
+import { UnsavedChangesProvider } from '../components/unsaved-changes';
 import { activateLocale } from './i18n';
 import { useLocale } from './locale';
 import { useRouteHandle } from './route-handle';
 
-/** Keeps the language in step with the URL (also on back and forward) and names the tab. */
+/**
+ * Keeps the language in step with the URL (also on back and forward), names the tab and
+ * holds back leaving a form with unsaved changes.
+ */
 export function RootRoute() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -17,12 +21,12 @@ export function RootRoute() {
   }, [locale]);
 
   return (
-    <>
+    <UnsavedChangesProvider>
       <title>{titleKey ? `${t(titleKey)} · Vezel` : 'Vezel'}</title>
       <ScrollRestoration />
       <Suspense fallback={<FullPageLoader />}>
         <Outlet />
       </Suspense>
-    </>
+    </UnsavedChangesProvider>
   );
 }

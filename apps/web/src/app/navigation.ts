@@ -31,11 +31,9 @@ export interface NavigationEntry {
   /** The entry's test id and React key when one route has several entries; else the route id. */
   key?: string;
   labelKey: TranslationKey;
-  /** Shown on the home page card that links to the same screen. */
-  descriptionKey?: TranslationKey;
   icon: typeof SvgIcon;
   visible: Access;
-  /** The drawer's heading above the entry, e.g. "Beheer"; shown where the group starts. */
+  /** The heading of the drawer's group the entry is listed in, e.g. "Beheer"; none: the top group. */
   groupKey?: TranslationKey;
   /** The routes under the entry that keep it highlighted; its own route only when left out. */
   covers?: (routeId: RouteId, params: Readonly<Record<string, string | undefined>>) => boolean;
@@ -62,7 +60,6 @@ const entries: readonly NavigationEntry[] = [
     routeId: 'surveyListActive',
     params: { assettype: assetTypeNames.property },
     labelKey: 'surveys.nav.properties',
-    descriptionKey: 'surveys.homeCard.properties',
     icon: AssignmentOutlinedIcon,
     visible: everyone,
     covers: (routeId, params) => isSurveyListOf('property', routeId, params.assettype),
@@ -72,7 +69,6 @@ const entries: readonly NavigationEntry[] = [
     routeId: 'surveyListActive',
     params: { assettype: assetTypeNames.vessel },
     labelKey: 'surveys.nav.vessels',
-    descriptionKey: 'surveys.homeCard.vessels',
     icon: SailingOutlinedIcon,
     visible: everyone,
     covers: (routeId, params) => isSurveyListOf('vessel', routeId, params.assettype),
@@ -82,7 +78,6 @@ const entries: readonly NavigationEntry[] = [
     routeId: 'assetManagement',
     params: { assettype: assetTypeNames.property },
     labelKey: 'nav.properties',
-    descriptionKey: 'home.card.properties',
     icon: ApartmentOutlinedIcon,
     visible: everyone,
     covers: (routeId, params) =>
@@ -93,7 +88,6 @@ const entries: readonly NavigationEntry[] = [
     routeId: 'assetManagement',
     params: { assettype: assetTypeNames.vessel },
     labelKey: 'nav.vessels',
-    descriptionKey: 'home.card.vessels',
     icon: DirectionsBoatOutlinedIcon,
     visible: everyone,
     covers: (routeId, params) =>
@@ -102,42 +96,36 @@ const entries: readonly NavigationEntry[] = [
   {
     routeId: 'account',
     labelKey: 'nav.account',
-    descriptionKey: 'home.card.account',
     icon: AccountCircleOutlinedIcon,
     visible: everyone,
   },
   {
     routeId: 'resetPassword',
     labelKey: 'nav.changePassword',
-    descriptionKey: 'home.card.changePassword',
     icon: LockResetOutlinedIcon,
     visible: everyone,
   },
   {
     routeId: 'changelog',
     labelKey: 'nav.changelog',
-    descriptionKey: 'home.card.changelog',
     icon: HistoryOutlinedIcon,
     visible: everyone,
   },
   {
     routeId: 'appFeedback',
     labelKey: 'nav.appFeedback',
-    descriptionKey: 'home.card.appFeedback',
     icon: FeedbackOutlinedIcon,
     visible: administrators,
   },
   {
     routeId: 'subscription',
     labelKey: 'nav.subscription',
-    descriptionKey: 'home.card.subscription',
     icon: CardMembershipOutlinedIcon,
     visible: subscriptionUsers,
   },
   {
     routeId: 'adminUsers',
     labelKey: 'nav.users',
-    descriptionKey: 'home.card.users',
     icon: PeopleOutlinedIcon,
     visible: managers,
     groupKey: 'nav.admin',
@@ -146,55 +134,54 @@ const entries: readonly NavigationEntry[] = [
   {
     routeId: 'adminCertificationBody',
     labelKey: 'nav.certificationBody',
-    descriptionKey: 'home.card.certificationBody',
     icon: VerifiedOutlinedIcon,
     visible: managers,
+    groupKey: 'nav.admin',
     covers: (routeId) => routeId === 'adminCertificationBody' || routeId.startsWith('adminBranch'),
   },
   {
     routeId: 'adminLaboratories',
     labelKey: 'nav.laboratories',
-    descriptionKey: 'home.card.laboratories',
     icon: ScienceOutlinedIcon,
     visible: managers,
+    groupKey: 'nav.admin',
     covers: (routeId) => routeId.startsWith('adminLaborator'),
   },
   {
     routeId: 'adminVscpTemplates',
     labelKey: 'nav.vscpTemplates',
-    descriptionKey: 'home.card.vscpTemplates',
     icon: ChecklistOutlinedIcon,
     visible: managers,
+    groupKey: 'nav.admin',
     covers: (routeId) => routeId.startsWith('adminVscpTemplate'),
   },
   {
     routeId: 'adminDossierChecks',
     labelKey: 'nav.dossierChecks',
-    descriptionKey: 'home.card.dossierChecks',
     icon: FactCheckOutlinedIcon,
     visible: managers,
+    groupKey: 'nav.admin',
     covers: (routeId) => routeId.startsWith('adminDossierCheck'),
   },
   {
     routeId: 'adminSgiClients',
     labelKey: 'nav.clientsProperty',
-    descriptionKey: 'home.card.clientsProperty',
     icon: BusinessOutlinedIcon,
     visible: managers,
+    groupKey: 'nav.admin',
     covers: (routeId) => routeId.startsWith('adminSgiClient'),
   },
   {
     routeId: 'adminMaritimeClients',
     labelKey: 'nav.clientsMaritime',
-    descriptionKey: 'home.card.clientsMaritime',
     icon: AnchorOutlinedIcon,
     visible: managers,
+    groupKey: 'nav.admin',
     covers: (routeId) => routeId.startsWith('adminMaritimeClient'),
   },
   {
     routeId: 'adminVariables',
     labelKey: 'nav.variables',
-    descriptionKey: 'home.card.variables',
     icon: ListAltOutlinedIcon,
     visible: managers,
     groupKey: 'nav.admin',
@@ -204,4 +191,20 @@ const entries: readonly NavigationEntry[] = [
 
 export function navigationEntries(permissions: Permissions): NavigationEntry[] {
   return entries.filter((entry) => hasScreen(entry.routeId) && entry.visible(permissions));
+}
+
+export interface NavigationGroup {
+  headingKey?: TranslationKey;
+  entries: NavigationEntry[];
+}
+
+/** The drawer's groups in the order they first appear: each heading shows once. */
+export function navigationGroups(permissions: Permissions): NavigationGroup[] {
+  const groups: NavigationGroup[] = [];
+  for (const entry of navigationEntries(permissions)) {
+    const group = groups.find((candidate) => candidate.headingKey === entry.groupKey);
+    if (group) group.entries.push(entry);
+    else groups.push({ headingKey: entry.groupKey, entries: [entry] });
+  }
+  return groups;
 }

@@ -51,7 +51,11 @@ export function LanguageSwitcher({ color = 'primary' }: { color?: 'primary' | 'i
         onPointerEnter={() => void loadLanguageMenu()}
         onFocus={() => void loadLanguageMenu()}
         startIcon={<TranslateIcon />}
-        aria-label={t('language.choose', { language: languageNames[locale] })}
+        // Starts with the visible code, so speech users can say what they see (WCAG 2.5.3).
+        aria-label={t('language.choose', {
+          code: locale.toUpperCase(),
+          language: languageNames[locale],
+        })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}

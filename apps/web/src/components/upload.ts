@@ -1,4 +1,8 @@
 import { csrfHeader } from '@vezel/domain/http/csrf';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '../app/messages';
+import { useAnnounce } from './announcer';
 
 /** A file stored by `POST /files`. */
 export interface UploadedFile {
@@ -101,4 +105,28 @@ export function uploadFile(
     body.append('file', file, name);
     request.send(body);
   });
+}
+
+/**
+ * `uploadFile` that says how it went: the file's name once stored, or why it was not (the
+ * error is thrown on as well, for the caller's own display).
+ */
+export function useUploadFile(): typeof uploadFile {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const announce = useAnnounce();
+  return useCallback(
+    async (file, name, onProgress) => {
+      try {
+        const stored = await uploadFile(file, name, onProgress);
+        announce(t('announce.uploaded', { name: stored.name || name }));
+        return stored;
+      } catch (error) {
+        const message = uploadErrorText(error, translate);
+        announce(t('announce.uploadFailed', { name, message }), 'error');
+        throw error;
+      }
+    },
+    [announce, t, translate],
+  );
 }

@@ -16,7 +16,8 @@ export interface FieldProps {
 /**
  * Form state with the spec's validation timing: nothing is flagged before the first
  * submit attempt, after it every change is checked again. Field errors from the server
- * (BAD_USER_INPUT) show until that field changes.
+ * (BAD_USER_INPUT) show until that field changes. `dirty`: some value differs from the
+ * initial one (what leaving would lose); `reset` after a save makes it clean again.
  */
 export function useForm<Name extends string>(
   initial: Record<Name, string>,
@@ -27,6 +28,7 @@ export function useForm<Name extends string>(
   const [attempted, setAttempted] = useState(false);
   const [serverFailures, setServerFailures] = useState<FieldFailures<Name>>({});
   const failures: FieldFailures<Name> = attempted ? validate(values) : {};
+  const dirty = (Object.keys(initial) as Name[]).some((name) => values[name] !== initial[name]);
 
   function field(name: Name): FieldProps {
     const failure = failures[name] ?? serverFailures[name] ?? null;
@@ -67,5 +69,5 @@ export function useForm<Name extends string>(
     );
   }
 
-  return { values, field, submit, reset, showServerFailures };
+  return { values, dirty, field, submit, reset, showServerFailures };
 }

@@ -183,9 +183,11 @@ describe('copy rows', () => {
     const one = readCopyRow('property', { onderzoeknr: '1', huisnummer: '1', postcode: '1234AB' });
     const same = readCopyRow('property', { onderzoeknr: '1', huisnummer: 1, postcode: '1234 AB' });
     if (!('row' in one) || !('row' in same)) throw new Error('rows expected');
-    const added = addCopyRows('property', [one.row], [same.row]);
-    expect('failure' in added && english(added.failure)).toBe(
-      'Row 1 is the same as a row already added',
+    const added = addCopyRows('property', [one.row], [same.row], [4]);
+    expect(added.rows).toEqual([one.row]);
+    expect(added.rejected.map((entry) => entry.row)).toEqual([4]);
+    expect(english(added.rejected[0]!.failures[0]!.failure)).toBe(
+      'Row 4 is the same as a row already added',
     );
   });
 });
@@ -206,17 +208,29 @@ describe('CSV import', () => {
     expect('rows' in comma && comma.rows[0]?.name).toBe('Stena, Hollandica');
   });
 
-  it('refuses incomplete rows and names them', () => {
+  it('takes the good rows and rejects the others column by column', () => {
     const result = parseCopyCsv(
       'property',
-      `${header}\n2026-1;;;12;;3511AB;;\n2026-2;;;;;3511AB;;\n`,
+      `${header}\n2026-1;;;12;;3511AB;;\n2026-2;;;;;3511AB;;\n2026-3;;;x;;35;;\n2026-4;;;4;;3511AB;;\n`,
     );
-    expect('failure' in result && english(result.failure)).toBe(
-      'Information is missing in some rows of the import, correct these and import again',
-    );
-    expect('detail' in result && result.detail && english(result.detail)).toBe(
-      'Info missing for the following row(s): 2',
-    );
+    if (!('rows' in result)) throw new Error('rows expected');
+    expect(result.rows.map((row) => row.onderzoeknr)).toEqual(['2026-1', '2026-4']);
+    expect(result.numbers).toEqual([1, 4]);
+    expect(
+      result.rejected.map((entry) => ({
+        row: entry.row,
+        failures: entry.failures.map(({ field, failure }) => `${field}: ${english(failure)}`),
+      })),
+    ).toEqual([
+      { row: 2, failures: ['huisnummer: This field is required'] },
+      {
+        row: 3,
+        failures: [
+          'huisnummer: This field can only contain digits',
+          'postcode: This is not a valid postal code',
+        ],
+      },
+    ]);
   });
 
   it('says when there is no data, or a required column is absent', () => {
@@ -233,9 +247,9 @@ describe('CSV import', () => {
       'vessel',
       'onderzoeknr,imo,name,einddatum\nIHM-9,9074729,Boot,01-01-2027\n',
     );
-    expect('failure' in result && english(result.failure)).toBe(
-      'Either startdate or enddate is missing for IHM-9',
-    );
+    const failure = 'rejected' in result ? result.rejected[0]?.failures[0] : undefined;
+    expect(failure?.field).toBe('startdatum');
+    expect(english(failure!.failure)).toBe('Either startdate or enddate is missing for IHM-9');
   });
 
   it('reads the sample files the dialog offers', () => {
@@ -281,7 +295,7 @@ describe('the addresses of the mutation', () => {
       'property',
       JSON.stringify([row('1', 1), { onderzoeknr: '2' }, row('3', 3), { postcode: '1234AB' }]),
     );
-    expect(english(incomplete as never)).toBe('Info missing for the following row(s): 2, 4');
+    expect(english(incomplete as never)).toBe('Row 2: huisnummer is missing');
     const duplicate = readCopyAddresses('property', JSON.stringify([row('1', 1), row('1', 1)]));
     expect(english(duplicate as never)).toBe('Row 2 is the same as a row already added');
     const repeated = readCopyAddresses('property', JSON.stringify([row('A-1', 1), row('a-1', 2)]));
@@ -290,6 +304,6 @@ describe('the addresses of the mutation', () => {
       'property',
       JSON.stringify([{ ...row('1', 1), postcode: '12345' }]),
     );
-    expect(english(invalid as never)).toBe('Invalid information in the following row(s): 1');
+    expect(english(invalid as never)).toBe('Row 1: postcode is invalid');
   });
 });

@@ -238,8 +238,38 @@ const textOf = (value: unknown): string =>
 /** Why a row cannot be copied; `missing` lists the required columns it lacks. */
 export type CopyRowProblem =
   | { kind: 'missing'; fields: CopyField[] }
-  | { kind: 'invalid'; fields: Record<string, RuleFailure> }
-  | { kind: 'datePair'; failure: RuleFailure };
+  | { kind: 'invalid'; fields: Partial<Record<CopyField, RuleFailure>> }
+  | { kind: 'datePair'; field: CopyField; failure: RuleFailure };
+
+/** One thing wrong with a row: the column (none for the row as a whole) and why. */
+export interface CopyFieldFailure {
+  field: CopyField | null;
+  failure: RuleFailure;
+}
+
+/** A row that was not taken, numbered from 1 as the file's rows after the header. */
+export interface RejectedCopyRow {
+  row: number;
+  failures: CopyFieldFailure[];
+}
+
+/** A row's problem column by column. */
+export function copyRowFailures(problem: CopyRowProblem): CopyFieldFailure[] {
+  switch (problem.kind) {
+    case 'missing':
+      return problem.fields.map((field) => ({ field, failure: { key: 'validation.required' } }));
+    case 'invalid':
+      return copyFieldsOfFailures(problem.fields);
+    case 'datePair':
+      return [{ field: problem.field, failure: problem.failure }];
+  }
+}
+
+const copyFieldsOfFailures = (fields: Partial<Record<CopyField, RuleFailure>>) =>
+  (Object.entries(fields) as [CopyField, RuleFailure][]).map(([field, failure]) => ({
+    field,
+    failure,
+  }));
 
 /**
  * Checks one row and gives it its types, or says what is wrong. `required` is the CSV's
@@ -259,7 +289,7 @@ export function readCopyRow(
   const missing = required.filter((field) => texts[field] === '');
   if (missing.length > 0) return { problem: { kind: 'missing', fields: missing } };
 
-  const failures: Record<string, RuleFailure> = {};
+  const failures: Partial<Record<CopyField, RuleFailure>> = {};
   const row: Partial<Record<CopyField, CopyValue>> = {};
   for (const field of fields) {
     const text = texts[field];
@@ -280,7 +310,11 @@ export function readCopyRow(
   const [start, end] = [row.startdatum ?? null, row.einddatum ?? null];
   if ((start === null) !== (end === null)) {
     return {
-      problem: { kind: 'datePair', failure: { key: 'copy.datePairMissing', values: { number } } },
+      problem: {
+        kind: 'datePair',
+        field: start === null ? 'startdatum' : 'einddatum',
+        failure: { key: 'copy.datePairMissing', values: { number } },
+      },
     };
   }
   if (start !== null && end !== null && String(end) < String(start)) {
@@ -320,60 +354,68 @@ function storedValue(field: CopyField, text: string): CopyValue {
 export const copyRowKey = (kind: CopyAssetKind, row: CopyRow): string =>
   JSON.stringify(copyFieldsOf(kind).map((field) => row[field] ?? null));
 
-/** Row numbers in a message: the first ten, then an ellipsis. */
-const rowList = (rows: readonly number[]): string =>
-  rows.length > 10 ? `${rows.slice(0, 10).join(', ')}, …` : rows.join(', ');
-
-/** The first problem of a list of rows as one message; row numbers count from 1. */
-export function copyRowsFailure(problems: readonly { row: number; problem: CopyRowProblem }[]) {
-  const datePair = problems.find((entry) => entry.problem.kind === 'datePair');
-  const missing = problems.filter((entry) => entry.problem.kind === 'missing');
-  const invalid = problems.filter((entry) => entry.problem.kind === 'invalid');
-  if (missing.length > 0) {
-    return {
-      key: 'copy.rowsIncomplete',
-      values: { rows: rowList(missing.map((entry) => entry.row)) },
-    } as const;
-  }
-  if (datePair?.problem.kind === 'datePair') return datePair.problem.failure;
-  if (invalid.length > 0) {
-    return {
-      key: 'copy.rowsInvalid',
-      values: { rows: rowList(invalid.map((entry) => entry.row)) },
-    } as const;
-  }
-  return null;
+/**
+ * The message for the first rejected row: its row and column (named as in the file), or
+ * the row's own message when it concerns the row.
+ */
+export function rejectedRowFailure(rejected: readonly RejectedCopyRow[]): RuleFailure | null {
+  const first = rejected[0];
+  const failure = first?.failures[0];
+  if (!first || !failure) return null;
+  if (failure.field === null || failure.failure.key.startsWith('copy.')) return failure.failure;
+  return {
+    key:
+      failure.failure.key === 'validation.required'
+        ? 'copy.rowFieldMissing'
+        : 'copy.rowFieldInvalid',
+    values: { row: first.row, field: failure.field },
+  };
 }
 
 /**
- * Adds checked rows to those already there: a row equal to one already added, or to an
- * earlier row of the same batch, is refused and named (its number in the batch).
+ * Adds checked rows to those already there: a row equal to one already added or to an
+ * earlier one of the batch, or with a survey number one of them has, is rejected instead.
+ * `numbers` are the rows' numbers in their batch (their file), from 1.
  */
 export function addCopyRows(
   kind: CopyAssetKind,
   existing: readonly CopyRow[],
   incoming: readonly CopyRow[],
-): { rows: CopyRow[] } | { failure: RuleFailure } {
+  numbers: readonly number[] = incoming.map((_, index) => index + 1),
+): { rows: CopyRow[]; rejected: RejectedCopyRow[] } {
   const seen = new Set(existing.map((row) => copyRowKey(kind, row)));
+  const surveyNumbers = new Set(existing.map((row) => row.onderzoeknr.toLowerCase()));
+  const rows = [...existing];
+  const rejected: RejectedCopyRow[] = [];
   for (const [index, row] of incoming.entries()) {
+    const number = numbers[index] ?? index + 1;
     const key = copyRowKey(kind, row);
-    if (seen.has(key)) return { failure: { key: 'copy.duplicateRow', values: { row: index + 1 } } };
-    seen.add(key);
-  }
-  return { rows: [...existing, ...incoming] };
-}
-
-/** The first row whose survey number an earlier row already has (numbers are unique). */
-export function repeatedSurveyNumber(rows: readonly CopyRow[]): RuleFailure | null {
-  const seen = new Set<string>();
-  for (const [index, row] of rows.entries()) {
-    const number = row.onderzoeknr.toLowerCase();
-    if (seen.has(number)) {
-      return { key: 'copy.numberRepeated', values: { number: row.onderzoeknr, row: index + 1 } };
+    const surveyNumber = row.onderzoeknr.toLowerCase();
+    if (seen.has(key)) {
+      rejected.push({
+        row: number,
+        failures: [{ field: null, failure: { key: 'copy.duplicateRow', values: { row: number } } }],
+      });
+    } else if (surveyNumbers.has(surveyNumber)) {
+      rejected.push({
+        row: number,
+        failures: [
+          {
+            field: null,
+            failure: {
+              key: 'copy.numberRepeated',
+              values: { number: row.onderzoeknr, row: number },
+            },
+          },
+        ],
+      });
+    } else {
+      rows.push(row);
     }
-    seen.add(number);
+    seen.add(key);
+    surveyNumbers.add(surveyNumber);
   }
-  return null;
+  return { rows, rejected };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -396,12 +438,15 @@ export function copyFileFailure(file: { name: string; type: string }): RuleFailu
   return csvMediaTypes.has(file.type.toLowerCase()) ? null : { key: 'copy.fileTypeInvalid' };
 }
 
-export type CopyCsvResult = { rows: CopyRow[] } | { failure: RuleFailure; detail?: RuleFailure };
+/** The file's good rows with their numbers in it, and the rest with what is wrong. */
+export type CopyCsvResult =
+  { rows: CopyRow[]; numbers: number[]; rejected: RejectedCopyRow[] } | { failure: RuleFailure };
 
 /**
  * Reads a CSV file of copy rows: a header row with the spec's column names (any case, comma
  * or semicolon separated, as Dutch spreadsheets write it), then one row per address or
- * vessel. All rows are checked; any incomplete or invalid row refuses the whole file.
+ * vessel. Every row is checked: the good ones are taken, the others rejected column by
+ * column, so that a few bad rows do not hold up the rest.
  */
 export function parseCopyCsv(kind: CopyAssetKind, text: string): CopyCsvResult {
   // Binary content (a spreadsheet saved under a .csv name) is not a CSV file.
@@ -420,20 +465,24 @@ export function parseCopyCsv(kind: CopyAssetKind, text: string): CopyCsvResult {
   if (absent.length > 0) {
     return { failure: { key: 'copy.columnsMissing', values: { columns: absent.join(', ') } } };
   }
+  return readCopyRows(kind, parsed.data);
+}
+
+/** Checks rows one by one: the good ones with their numbers, the others rejected. */
+function readCopyRows(kind: CopyAssetKind, raws: readonly RawCopyRow[]) {
   const rows: CopyRow[] = [];
-  const problems: { row: number; problem: CopyRowProblem }[] = [];
-  for (const [index, raw] of parsed.data.entries()) {
+  const numbers: number[] = [];
+  const rejected: RejectedCopyRow[] = [];
+  for (const [index, raw] of raws.entries()) {
     const read = readCopyRow(kind, raw);
-    if ('row' in read) rows.push(read.row);
-    else problems.push({ row: index + 1, problem: read.problem });
+    if ('row' in read) {
+      rows.push(read.row);
+      numbers.push(index + 1);
+    } else {
+      rejected.push({ row: index + 1, failures: copyRowFailures(read.problem) });
+    }
   }
-  const detail = copyRowsFailure(problems);
-  if (detail) {
-    return detail.key === 'copy.rowsIncomplete'
-      ? { failure: { key: 'copy.importIncomplete' }, detail }
-      : { failure: detail };
-  }
-  return { rows };
+  return { rows, numbers, rejected };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -476,28 +525,20 @@ export function readCopyComponents(text: string): CopyComponents | RuleFailure {
 
 /**
  * The `addresses` argument: a JSON array of rows. Each is checked as a CSV row is (the
- * server cannot tell typed rows from imported ones); duplicates and repeated survey
- * numbers are refused and named.
+ * server cannot tell typed rows from imported ones); the first bad row is refused and
+ * named with its column, as are duplicates and repeated survey numbers.
  */
 export function readCopyAddresses(kind: CopyAssetKind, text: string): CopyRow[] | RuleFailure {
   const value = parseJson(text);
   if (!Array.isArray(value) || value.length > copyRowLimit) return { key: 'copy.inputInvalid' };
   if (value.length === 0) return { key: 'copy.noAddress' };
-  const rows: CopyRow[] = [];
-  const problems: { row: number; problem: CopyRowProblem }[] = [];
-  for (const [index, raw] of value.entries()) {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      return { key: 'copy.inputInvalid' };
-    }
-    const read = readCopyRow(kind, raw as RawCopyRow);
-    if ('row' in read) rows.push(read.row);
-    else problems.push({ row: index + 1, problem: read.problem });
+  if (value.some((raw) => typeof raw !== 'object' || raw === null || Array.isArray(raw))) {
+    return { key: 'copy.inputInvalid' };
   }
-  const failure = copyRowsFailure(problems);
-  if (failure) return failure;
-  const added = addCopyRows(kind, [], rows);
-  if ('failure' in added) return added.failure;
-  return repeatedSurveyNumber(rows) ?? rows;
+  const read = readCopyRows(kind, value as RawCopyRow[]);
+  const added = addCopyRows(kind, [], read.rows, read.numbers);
+  const rejected = [...read.rejected, ...added.rejected].sort((a, b) => a.row - b.row);
+  return rejectedRowFailure(rejected) ?? added.rows;
 }
 
 export const isRuleFailure = (value: object): value is RuleFailure =>

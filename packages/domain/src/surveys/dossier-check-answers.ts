@@ -92,13 +92,16 @@ function checkAnswer(question: AnswerableQuestion, given: unknown): Checked {
 
 /**
  * Checks the answers to a checklist's questions (by question id, as the form gives them)
- * with the questions' rules: each of its type, required ones given, radio and multiple
- * choice only their options. Returns the answers as kept, or the failures by answer field;
- * an answer to a question the checklist does not have is refused.
+ * with the questions' rules: each of its type, radio and multiple choice only their
+ * options, and required ones given unless it is a draft (a surveyor answers in parts; the
+ * survey's completion asks for them, see missingRequiredAnswers). Returns the answers as
+ * kept, or the failures by answer field; an answer to a question the checklist does not
+ * have is refused.
  */
 export function checkDossierCheckAnswers(
   questions: readonly AnswerableQuestion[],
   given: Readonly<Record<string, unknown>>,
+  { draft = false }: { draft?: boolean } = {},
 ):
   | { answers: Record<string, DossierCheckAnswer>; failures: null }
   | { answers: null; failures: Record<string, RuleFailure> } {
@@ -109,7 +112,8 @@ export function checkDossierCheckAnswers(
     if (!known.has(key)) failures[answerField(key)] = badInput;
   }
   for (const question of questions) {
-    const checked = checkAnswer(question, given[String(question.id)]);
+    const judged = draft ? { ...question, required: false } : question;
+    const checked = checkAnswer(judged, given[String(question.id)]);
     if ('failure' in checked) failures[answerField(question.id)] = checked.failure;
     else answers[String(question.id)] = checked.answer;
   }
@@ -117,3 +121,24 @@ export function checkDossierCheckAnswers(
     ? { answers: null, failures }
     : { answers, failures: null };
 }
+
+/** Whether a kept answer answers its question (a checkbox always does, ticked or not). */
+function isAnswered(questionType: string, answer: unknown): boolean {
+  if (questionType === 'checkbox') return true;
+  if (Array.isArray(answer)) return answer.length > 0;
+  return typeof answer === 'string' && answer.trim() !== '';
+}
+
+/**
+ * The required questions the kept answers leave open, in the checklist's order: a draft is
+ * complete when there are none. Completing a survey needs that; so will its report and the
+ * LAVS notification.
+ */
+export const missingRequiredAnswers = (
+  questions: readonly AnswerableQuestion[],
+  answers: Readonly<Record<string, unknown>>,
+): AnswerableQuestion[] =>
+  questions.filter(
+    (question) =>
+      question.required && !isAnswered(question.questionType, answers[String(question.id)]),
+  );

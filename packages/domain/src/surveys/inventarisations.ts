@@ -55,3 +55,13 @@ export const surveyInventarisationResource = {
     { name: 'remarks', type: 'textarea', rules: [{ rule: 'maxLength', max: 2000 }] },
   ],
 } as const satisfies ResourceDeclaration;
+
+/**
+ * Whether a dossier-check template is one an inventory of a survey of this type is filled
+ * in with: an active one naming the type (any active one while the survey has no type).
+ */
+export const checklistAppliesTo = (
+  template: { active: boolean; surveyTypeIds: readonly number[] },
+  surveyTypeId: number | null,
+): boolean =>
+  template.active && (surveyTypeId === null || template.surveyTypeIds.includes(surveyTypeId));

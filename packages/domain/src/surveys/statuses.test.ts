@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isSurveyOpen, transitionBetween, transitionsFrom } from './statuses';
 
 describe('survey transitions', () => {
-  it('lets a planned survey be activated or cancelled', () => {
-    expect(transitionsFrom('proposed', false).map((t) => t.to)).toEqual(['active', 'cancelled']);
+  it('lets a surveyor activate, and leaves completing and cancelling to a manager', () => {
+    expect(transitionsFrom('proposed', false).map((t) => t.action)).toEqual(['activate']);
+    expect(transitionsFrom('active', false)).toEqual([]);
+    expect(transitionsFrom('proposed', true).map((t) => t.action)).toEqual(['activate', 'cancel']);
+    expect(transitionsFrom('active', true).map((t) => t.action)).toEqual(['complete', 'cancel']);
   });
 
   it('lets only a manager reopen a completed survey, with a reason', () => {

@@ -1,7 +1,8 @@
 /**
  * A survey's life (spec section 4 names the four lists; the transitions are ours):
  * proposed (planned) → active → completed; proposed or active → cancelled, with a reason;
- * a manager may reopen a completed survey (back to active).
+ * a manager may reopen a completed survey (back to active). A surveyor starts the work
+ * (activates); completing, cancelling and reopening are a manager's decision.
  */
 export const surveyStatuses = ['active', 'proposed', 'completed', 'cancelled'] as const;
 export type SurveyStatus = (typeof surveyStatuses)[number];
@@ -19,15 +20,9 @@ export interface SurveyTransition {
 
 export const surveyTransitions: readonly SurveyTransition[] = [
   { from: 'proposed', to: 'active', action: 'activate', reasonRequired: false, managerOnly: false },
-  {
-    from: 'active',
-    to: 'completed',
-    action: 'complete',
-    reasonRequired: false,
-    managerOnly: false,
-  },
-  { from: 'proposed', to: 'cancelled', action: 'cancel', reasonRequired: true, managerOnly: false },
-  { from: 'active', to: 'cancelled', action: 'cancel', reasonRequired: true, managerOnly: false },
+  { from: 'active', to: 'completed', action: 'complete', reasonRequired: false, managerOnly: true },
+  { from: 'proposed', to: 'cancelled', action: 'cancel', reasonRequired: true, managerOnly: true },
+  { from: 'active', to: 'cancelled', action: 'cancel', reasonRequired: true, managerOnly: true },
   { from: 'completed', to: 'active', action: 'reopen', reasonRequired: true, managerOnly: true },
 ];
 

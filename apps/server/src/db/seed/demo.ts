@@ -13,10 +13,12 @@ import {
 } from '../tables';
 import { seedAssets } from './assets';
 import { seedBranches } from './branches';
+import { seedCertificates } from './certificates';
 import { seedClients } from './clients';
 import { seedDossierChecks } from './dossier-checks';
 import { seedLaboratories } from './laboratories';
 import { seedSurveyFindings } from './survey-findings';
+import { seedCompletableSurvey } from './completable-survey';
 import { seedSurveys } from './surveys';
 import { seedExternalSystem, seedLavsMappings, seedLookupItems } from './lookup-items';
 import { seedVscpTemplates } from './vscp-templates';
@@ -234,6 +236,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     await seedSurveys(tx, organisationIds.main);
     await seedSurveyFindings(tx, organisationIds.main);
+    await seedCertificates(tx, organisationIds.main);
+    await seedCompletableSurvey(tx, organisationIds.main);
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SurveyStatus } from '@vezel/domain';
+import { amsterdamToday } from '../../modules/home/calendar';
 import { copyAssetSpaces } from '../../modules/surveys/asset-spaces';
 import type { Transaction } from '../client';
 import {
@@ -24,8 +25,14 @@ interface DemoSurvey {
   asset: { street: string; houseNumber: string } | { imo: string };
   surveyType: string;
   surveyKind: string;
-  /** Days from today; the end a day later (two for vessels). */
+  /**
+   * Days from today; the end a day later (two for vessels). The home page shows what is
+   * today (2026-0002), later this week (2026-0003, tomorrow: next week when seeded on a
+   * Sunday) and overdue (2026-0006).
+   */
   start: number;
+  /** Planned without a surveyor: the manager's home page lists it to plan. */
+  unassigned?: true;
   projectNumber: string;
   steps: Step[];
 }
@@ -52,7 +59,7 @@ const demoSurveys: DemoSurvey[] = [
     asset: { street: 'Zandstraat', houseNumber: '7' },
     surveyType: 'Asbestinventarisatie type A',
     surveyKind: 'Complexmatig',
-    start: -3,
+    start: 0,
     projectNumber: 'P-1187',
     steps: [['active', 10, 'surveyor']],
   },
@@ -61,7 +68,7 @@ const demoSurveys: DemoSurvey[] = [
     asset: { street: 'Oliestraat', houseNumber: '3' },
     surveyType: 'Asbestinventarisatie type B',
     surveyKind: 'Regulier',
-    start: 12,
+    start: 1,
     projectNumber: 'ZB-2026-04',
     steps: [],
   },
@@ -104,6 +111,7 @@ const demoSurveys: DemoSurvey[] = [
     start: 30,
     projectNumber: 'NB-2026-11',
     steps: [],
+    unassigned: true,
   },
   {
     number: '2026-0008',
@@ -132,7 +140,8 @@ const demoSurveys: DemoSurvey[] = [
 ];
 
 const day = 24 * 60 * 60 * 1000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+// The planned days as the home page reads them: calendar days in Amsterdam.
+const isoDay = (date: Date) => amsterdamToday(date);
 
 /** Seeds the demo surveys of an organisation whose assets, clients and users exist. */
 export async function seedSurveys(tx: Transaction, organisationId: number): Promise<void> {
@@ -214,7 +223,7 @@ export async function seedSurveys(tx: Transaction, organisationId: number): Prom
       })
       .returning({ id: surveys.id });
     if (!survey) throw new Error('survey insert returned nothing');
-    if (profiles.surveyor !== null) {
+    if (profiles.surveyor !== null && !demo.unassigned) {
       await tx
         .insert(surveySurveyors)
         .values({ surveyId: survey.id, profileId: profiles.surveyor });

@@ -294,8 +294,9 @@ describe('copyOnderzoek', () => {
     );
     const none = Object.fromEntries(copyComponents.map((key) => [key, false]));
     expect(await message([address('F-2', 1)], none)).toBe('No components selected to be copied');
+    // The first bad row is named with its column.
     expect(await message([address('F-3', 1), { onderzoeknr: 'F-4' }, { huisnummer: 3 }])).toBe(
-      'Info missing for the following row(s): 2, 3',
+      'Row 2: huisnummer is missing',
     );
     expect(await message([address('F-5', 1), address('F-5', 1)])).toBe(
       'Row 2 is the same as a row already added',
@@ -303,9 +304,21 @@ describe('copyOnderzoek', () => {
     expect(await message([address('F-6', 1), address('F-6', 2)])).toBe(
       'Survey number F-6 appears more than once (row 2)',
     );
-    expect(await message([address('F-7', 1, { postcode: '0000' })])).toBe(
-      'Invalid information in the following row(s): 1',
+    expect(await message([address('F-7', 1), address('F-9', 2, { postcode: '0000' })])).toBe(
+      'Row 2: postcode is invalid',
     );
+    const dutch = await app.gql(
+      copyMutation,
+      {
+        input: {
+          id: String(source.surveyId),
+          components: JSON.stringify(defaultCopyComponents),
+          addresses: JSON.stringify([address('F-10', 1), address('F-11', 2, { huisnummer: 'x' })]),
+        },
+      },
+      { token: manager, locale: 'nl' },
+    );
+    expect(dutch.errors?.[0]?.message).toBe('Rij 2: huisnummer is ongeldig');
     const taken = (await surveyRow(source.surveyId)).number as string;
     expect(await message([address('F-8', 1), address(taken, 2)])).toBe(
       `Survey number ${taken} (row 2) already exists`,

@@ -1,15 +1,14 @@
 import {
   checkDossierCheckAnswers,
+  checklistAppliesTo,
   fromStoredDate,
   lateReasonNeeded,
   surveyInventarisationResource,
   toStoredDate,
 } from '@vezel/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
-  dossierCheckParts,
-  dossierCheckQuestions,
   dossierCheckTemplates,
   inventarisationDossierChecks,
   surveyInventarisations,
@@ -29,8 +28,8 @@ import { itemId } from '../../resources/variable-items';
 import { insertRow, updateRow } from '../../resources/rows';
 import { openSurvey, removeSurveyRow, surveyParent, type SurveyRow } from '../surveys/access';
 import {
-  appliesTo,
   findInventarisation,
+  questionsOf,
   SurveyInventarisationRef,
   type InventarisationDossierCheck,
   type InventarisationRow,
@@ -146,9 +145,11 @@ function parseAnswers(text: string): Record<string, unknown> {
 }
 
 /**
- * Saves the answers to one checklist of an inventory of an open survey: the template must
- * be one the inventory is filled in with, every answer is checked by its question (type,
- * required, options), and the answers replace those kept before.
+ * Saves the answers to one checklist of an inventory of an open survey, as a draft: the
+ * template must be one the inventory is filled in with, every answer given is checked by
+ * its question (type, options), and the answers replace those kept before. Required
+ * questions left open are allowed (a surveyor answers in parts); completing the survey
+ * asks for them.
  */
 export async function saveInventarisationDossierCheck(
   tx: Executor,
@@ -170,21 +171,11 @@ export async function saveInventarisationDossierCheck(
         eq(inventarisationDossierChecks.templateId, template.id),
       ),
     );
-  if (!kept && !appliesTo(template, survey.surveyTypeItemId)) {
+  if (!kept && !checklistAppliesTo(template, survey.surveyTypeItemId)) {
     throw new AppError('BAD_USER_INPUT', 'error.dossierCheckTemplate');
   }
-  const questions = await tx
-    .select({
-      id: dossierCheckQuestions.id,
-      questionType: dossierCheckQuestions.questionType,
-      options: dossierCheckQuestions.options,
-      required: dossierCheckQuestions.required,
-    })
-    .from(dossierCheckQuestions)
-    .innerJoin(dossierCheckParts, eq(dossierCheckParts.id, dossierCheckQuestions.partId))
-    .where(eq(dossierCheckParts.templateId, template.id))
-    .orderBy(asc(dossierCheckParts.sortIndex), asc(dossierCheckQuestions.sortIndex));
-  const checked = checkDossierCheckAnswers(questions, parseAnswers(answersText));
+  const questions = await questionsOf(tx, template.id);
+  const checked = checkDossierCheckAnswers(questions, parseAnswers(answersText), { draft: true });
   if (checked.failures) {
     throw new AppError('BAD_USER_INPUT', 'error.dossierCheckAnswers', undefined, checked.failures);
   }

@@ -1,7 +1,14 @@
-import { inventoryNeedsLateReason, surveyInventarisationResource } from '@vezel/domain';
+import {
+  checklistAppliesTo,
+  inventoryNeedsLateReason,
+  missingRequiredAnswers,
+  surveyInventarisationResource,
+} from '@vezel/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  dossierCheckParts,
+  dossierCheckQuestions,
   dossierCheckTemplates,
   inventarisationDossierChecks,
   surveyInventarisations,
@@ -48,13 +55,25 @@ export async function dossierChecksOf(
     .where(eq(dossierCheckTemplates.organisationId, survey.organisationId))
     .orderBy(asc(dossierCheckTemplates.name), asc(dossierCheckTemplates.id));
   return templates
-    .filter((template) => savedByTemplate.has(template.id) || appliesTo(template, survey.typeId))
+    .filter(
+      (template) => savedByTemplate.has(template.id) || checklistAppliesTo(template, survey.typeId),
+    )
     .map((template) => ({ template, saved: savedByTemplate.get(template.id) ?? null }));
 }
 
-/** Whether an active template is for a survey of this type (any, when it has none). */
-export const appliesTo = (template: DossierCheckTemplateRow, surveyTypeId: number | null) =>
-  template.active && (surveyTypeId === null || template.surveyTypeIds.includes(surveyTypeId));
+/** A checklist's questions as the answer checks read them, in the checklist's order. */
+export const questionsOf = (db: Executor, templateId: number) =>
+  db
+    .select({
+      id: dossierCheckQuestions.id,
+      questionType: dossierCheckQuestions.questionType,
+      options: dossierCheckQuestions.options,
+      required: dossierCheckQuestions.required,
+    })
+    .from(dossierCheckQuestions)
+    .innerJoin(dossierCheckParts, eq(dossierCheckParts.id, dossierCheckQuestions.partId))
+    .where(eq(dossierCheckParts.templateId, templateId))
+    .orderBy(asc(dossierCheckParts.sortIndex), asc(dossierCheckQuestions.sortIndex));
 
 export const InventarisationDossierCheckRef = builder
   .objectRef<InventarisationDossierCheck>('InventarisationDossierCheck')
@@ -71,6 +90,15 @@ export const InventarisationDossierCheckRef = builder
         type: 'DateTime',
         nullable: true,
         resolve: (check) => check.saved?.updatedAt ?? null,
+      }),
+      missing_required: t.idList({
+        description:
+          'The required questions still unanswered (a draft); completing the survey needs none',
+        resolve: async (check, _args, context) =>
+          missingRequiredAnswers(
+            await questionsOf(context.db, check.template.id),
+            check.saved?.answers ?? {},
+          ).map((question) => question.id),
       }),
     }),
   });

@@ -3,3 +3,4 @@ import './schema';
 import './resources';
 import './list';
 import './search';
+import './next-number';

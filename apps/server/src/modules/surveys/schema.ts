@@ -29,6 +29,7 @@ import { fullName } from '../accounts/full-name';
 import { VariableItemRef } from '../../resources/variable-items';
 import { AssetRef, propertyTitle } from '../assets/schema';
 import { findSurvey, type SurveyRow } from './access';
+import { CompletionGapRef, completionGapsField } from './completion';
 
 export const SurveyStatusRef = builder.enumType('SurveyStatus', { values: surveyStatuses });
 export const SurveyActionRef = builder.enumType('SurveyAction', {
@@ -380,6 +381,11 @@ export const SurveyRef = builder.objectRef<SurveyRow>('Survey').implement({
             reasonRequired: transition.reasonRequired,
           }),
         ),
+    }),
+    completionGaps: t.field({
+      type: [CompletionGapRef],
+      description: 'What it still lacks to be completed; empty when it may be',
+      resolve: (survey, _args, context) => completionGapsField(context, survey),
     }),
     editable: t.boolean({
       description: 'Whether its records may be changed: a proposed or active survey',

@@ -1,4 +1,10 @@
-import { isSurveyStatus, transitionBetween, validateValue, type SurveyStatus } from '@vezel/domain';
+import {
+  completionGapMessage,
+  isSurveyStatus,
+  transitionBetween,
+  validateValue,
+  type SurveyStatus,
+} from '@vezel/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { surveys } from '../../db/tables';
@@ -6,6 +12,7 @@ import { AppError, badInput, forbidden } from '../../graphql/errors';
 import type { Access } from '../../resources/binding';
 import type { SurveyRow } from './access';
 import { recordStatusChange } from './bindings';
+import { completionGaps } from './completion';
 
 /** The longest reason kept in the history. */
 const reasonRules = [{ rule: 'maxLength', max: 2000 }] as const;
@@ -13,7 +20,10 @@ const reasonRules = [{ rule: 'maxLength', max: 2000 }] as const;
 /**
  * Moves a survey of the organisation to another status by one of the transitions of
  * packages/domain surveys/statuses.ts, with the reason where it needs one, and keeps the
- * change in its history. Only managers take manager-only transitions (reopen).
+ * change in its history. Only managers take manager-only transitions (complete, cancel,
+ * reopen), and a survey is completed only with nothing missing (its completion gaps, each
+ * a failure of the refusal). Activating asks nothing: the surveyor who starts on site
+ * cannot change the planning, and completing checks it all.
  */
 export async function changeSurveyStatus(
   tx: Executor,
@@ -40,6 +50,7 @@ export async function changeSurveyStatus(
         : validateValue(reason, reasonRules, { values: {} }),
   });
   if (invalid) throw invalid;
+  if (transition.action === 'complete') await refuseIncomplete(tx, access, survey.id);
   const now = new Date();
   const [updated] = await tx
     .update(surveys)
@@ -49,4 +60,16 @@ export async function changeSurveyStatus(
   if (!updated) throw new Error('survey status update returned nothing');
   await recordStatusChange(tx, survey.id, access.profileId, from, to, reason);
   return updated;
+}
+
+async function refuseIncomplete(tx: Executor, access: Access, surveyId: number) {
+  const gaps = (await completionGaps(tx, access.organisationId, [surveyId])).get(surveyId) ?? [];
+  if (gaps.length === 0) return;
+  const failures = Object.fromEntries(
+    gaps.map((gap) => [
+      gap.target === null ? gap.code : `${gap.code}:${gap.target}`,
+      { key: completionGapMessage(gap.code), values: { label: gap.label ?? '' } },
+    ]),
+  );
+  throw new AppError('BAD_USER_INPUT', 'error.surveyIncomplete', { count: gaps.length }, failures);
 }

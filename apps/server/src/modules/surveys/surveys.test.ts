@@ -1,6 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, surveyFloors, surveys, surveySpaces } from '../../db/tables';
+import {
+  assets,
+  surveyFloors,
+  surveys,
+  surveySources,
+  surveySpaces,
+  userProfiles,
+  users,
+} from '../../db/tables';
+import { completionGaps } from './completion';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 
 const surveyFields = `id nummer number asset_typename asset_type status project_number
@@ -40,6 +49,14 @@ const updateResearch = `mutation ($id: ID!, $input: SurveyAsbestosResearchUpdate
 const assetList = `query ($type: String!) { assets(assetType: $type) { id title imo
   owner_client { id } } }`;
 const deleteProperty = 'mutation ($id: ID!) { deleteProperty(id: $id) }';
+const gapsQuery = `query ($id: ID!) { onderzoek(id: $id) { completionGaps { code target label } } }`;
+const createInventory = `mutation ($input: SurveyInventarisationCreateInput, $connect: [ResourceConnection!]) {
+  createSurveyInventarisation(input: $input, connect: $connect) { id } }`;
+const inventoryChecks = `query ($id: ID!) { surveyInventarisation(id: $id) {
+  dossier_checks { template { id parts { questions { id question_type required options } } } } } }`;
+const saveChecklist = `mutation ($id: ID!, $template: ID!, $answers: String!) {
+  saveInventarisationDossierCheck(inventarisationId: $id, templateId: $template, answers: $answers) {
+    missing_required } }`;
 const options = `{ surveyorOptions { id full_name } branches { id name }
   variableSets { id } me { inventarisatie_user { organisation { variable_set { id } } } } }`;
 const items = `query ($set: ID!, $list: String!) { variableItems(variableSetId: $set, list: $list) { id value } }`;
@@ -62,6 +79,20 @@ interface Survey {
   transitions: { action: string; to: string; reason_required: boolean }[];
   survey_info: { description: string; purpose: string | null; out_of_scope: string };
   [key: string]: unknown;
+}
+interface Gap {
+  code: string;
+  target: string | null;
+  label: string | null;
+}
+interface Question {
+  id: string;
+  question_type: string;
+  required: boolean;
+  options: string[];
+}
+interface DossierCheck {
+  template: { id: string; parts: { questions: Question[] }[] };
 }
 interface ListPage {
   total: number;
@@ -124,6 +155,26 @@ const countRows = async (table: typeof assets | typeof surveys) => {
   const [row] = await app.database.db.select({ rows: count() }).from(table);
   return row!.rows;
 };
+/** A valid answer to each question, as the form gives them. */
+const answersTo = (questions: readonly Question[]) =>
+  Object.fromEntries(
+    questions.map((question) => {
+      const answer: Record<string, unknown> = {
+        checkbox: true,
+        date: '01-09-2026',
+        datetime: '01-09-2026 10:00',
+        radio: question.options[0],
+        multiple_choice: question.options.slice(0, 1),
+      };
+      return [question.id, answer[question.question_type] ?? 'Ja'];
+    }),
+  );
+const saveAnswers = (inventory: string, template: string, answers: Record<string, unknown>) =>
+  app.gql<{ saveInventarisationDossierCheck: { missing_required: string[] } }>(
+    saveChecklist,
+    { id: inventory, template, answers: JSON.stringify(answers) },
+    { token: surveyor },
+  );
 const personNamed = (name: string) => people.find((person) => person.full_name === name)!.id;
 
 beforeAll(async () => {
@@ -391,19 +442,126 @@ describe('the life of a survey', () => {
     id = created.data!.planSurvey.id;
   });
 
-  it('goes from proposed to active to completed, and back only by a manager with a reason', async () => {
+  it('lets a surveyor activate, and only a manager complete, cancel or reopen', async () => {
     expect((await onderzoek(id))!.transitions).toEqual([
+      { action: 'activate', to: 'active', reason_required: false },
+    ]);
+    expect((await onderzoek(id, manager))!.transitions).toEqual([
       { action: 'activate', to: 'active', reason_required: false },
       { action: 'cancel', to: 'cancelled', reason_required: true },
     ]);
-    const skipped = await move('completed', surveyor);
+    const skipped = await move('completed', manager);
     expect(messageKey(skipped)).toBe('error.surveyTransition');
+    expect(errorCode(await move('cancelled', surveyor, 'Uitgesteld'))).toBe('FORBIDDEN');
 
     expect((await move('active', surveyor)).errors).toBeUndefined();
-    const completed = await move('completed', surveyor);
+    expect((await onderzoek(id))!.transitions).toEqual([]);
+    expect(errorCode(await move('completed', surveyor))).toBe('FORBIDDEN');
+    expect(errorCode(await move('cancelled', surveyor, 'Uitgesteld'))).toBe('FORBIDDEN');
+    expect(await onderzoek(id)).toMatchObject({ status: 'active', status_changes: [{}, {}] });
+  });
+
+  it('completes only with client, type, surveyor, assessed sources and answered dossier checks', async () => {
+    const gapsOf = async () =>
+      (
+        await app.gql<{ onderzoek: { completionGaps: Gap[] } }>(
+          gapsQuery,
+          { id },
+          { token: manager },
+        )
+      ).data!.onderzoek.completionGaps;
+    const refused = await move('completed', manager);
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+    expect(messageKey(refused)).toBe('error.surveyIncomplete');
+    expect(refused.errors![0]!.message).toBe(
+      'Dit onderzoek kan nog niet worden afgerond. Nog open: 4',
+    );
+    expect(fieldsOf(refused)).toEqual({
+      client: { key: 'completion.client', values: { label: '' } },
+      surveyType: { key: 'completion.surveyType', values: { label: '' } },
+      surveyor: { key: 'completion.surveyor', values: { label: '' } },
+      noSources: { key: 'completion.noSources', values: { label: '' } },
+    });
+    expect(await onderzoek(id)).toMatchObject({ status: 'active', status_changes: [{}, {}] });
+
+    const owned = (await assetsOf('panden')).find((asset) => asset.owner_client)!;
+    const planned = await app.gql(
+      updateSurvey,
+      {
+        id,
+        input: {
+          client: owned.owner_client!.id,
+          survey_type: await itemOf('onderzoek_types', 'Asbestinventarisatie type A'),
+          surveyors: [personNamed('Sanne van der Berg')],
+        },
+      },
+      { token: manager },
+    );
+    expect(planned.errors).toBeUndefined();
+    const [source] = await app.database.db
+      .insert(surveySources)
+      .values({ surveyId: Number(id), number: 'B01' })
+      .returning();
+    expect(await gapsOf()).toEqual([
+      { code: 'sourceUnassessed', target: String(source!.id), label: 'B01' },
+      { code: 'dossierCheckMissing', target: null, label: 'Dossiercheck asbestinventarisatie' },
+    ]);
+
+    await app.database.db
+      .update(surveySources)
+      .set({ data: { asbestos_status: Number(await itemOf('asbest_statussen', 'Asbesthoudend')) } })
+      .where(eq(surveySources.id, source!.id));
+    const inventory = await app.gql<{ createSurveyInventarisation: { id: string } }>(
+      createInventory,
+      {
+        input: { ordered_on: '01-09-2026', starts_on: '02-09-2026' },
+        connect: [{ type: 'survey', id }],
+      },
+      { token: surveyor },
+    );
+    const inventoryId = inventory.data!.createSurveyInventarisation.id;
+    const checks = (
+      await app.gql<{ surveyInventarisation: { dossier_checks: DossierCheck[] } }>(
+        inventoryChecks,
+        { id: inventoryId },
+        { token: surveyor },
+      )
+    ).data!.surveyInventarisation.dossier_checks;
+    const check = checks[0]!;
+    const questions = check.template.parts.flatMap((part) => part.questions);
+    const required = questions.filter((question) => question.required);
+    expect(required.length).toBeGreaterThan(1);
+    // A draft: the first required question answered, the others left open.
+    const draft = await saveAnswers(
+      inventoryId,
+      check.template.id,
+      answersTo(required.slice(0, 1)),
+    );
+    expect(draft.errors).toBeUndefined();
+    expect(draft.data!.saveInventarisationDossierCheck.missing_required).toEqual(
+      required.slice(1).map((question) => question.id),
+    );
+    expect(await gapsOf()).toEqual([
+      {
+        code: 'dossierCheckIncomplete',
+        target: inventoryId,
+        label: 'Dossiercheck asbestinventarisatie',
+      },
+    ]);
+    expect(fieldsOf(await move('completed', manager))).toEqual({
+      [`dossierCheckIncomplete:${inventoryId}`]: {
+        key: 'completion.dossierCheckIncomplete',
+        values: { label: 'Dossiercheck asbestinventarisatie' },
+      },
+    });
+
+    const answered = await saveAnswers(inventoryId, check.template.id, answersTo(required));
+    expect(answered.data!.saveInventarisationDossierCheck.missing_required).toEqual([]);
+    expect(await gapsOf()).toEqual([]);
+    const completed = await move('completed', manager);
     expect(completed.data!.changeSurveyStatus).toMatchObject({
       status: 'completed',
-      transitions: [],
+      transitions: [{ action: 'reopen' }],
     });
     expect((await onderzoek(id))!.editable).toBe(false);
 
@@ -419,7 +577,7 @@ describe('the life of a survey', () => {
         reason: 'De kelder was nog niet onderzocht',
         by: { full_name: 'Mark Jansen' },
       },
-      { from: 'active', to: 'completed', reason: '', by: { full_name: 'Sanne van der Berg' } },
+      { from: 'active', to: 'completed', reason: '', by: { full_name: 'Mark Jansen' } },
       { from: 'proposed', to: 'active', reason: '', by: { full_name: 'Sanne van der Berg' } },
       { from: null, to: 'proposed', reason: '', by: { full_name: 'Mark Jansen' } },
     ]);
@@ -492,7 +650,7 @@ describe('the life of a survey', () => {
     expect(survey!.survey_info.out_of_scope).toBe('De tuin');
     expect(survey!.out_of_scope).toBe('De tuin');
 
-    expect((await move('completed', surveyor)).errors).toBeUndefined();
+    expect((await move('completed', manager)).errors).toBeUndefined();
     const closed = await app.gql(
       updateInfo,
       { id, input: { description: 'Te laat' } },
@@ -518,12 +676,14 @@ describe('the life of a survey', () => {
       { token: manager },
     );
     const cancelId = created.data!.planSurvey.id;
-    const cancel = (reason?: string) =>
+    const cancel = (reason?: string, token = manager) =>
       app.gql<{ changeSurveyStatus: Survey }>(
         change,
         { id: cancelId, to: 'cancelled', reason },
-        { token: surveyor },
+        { token },
       );
+    expect(errorCode(await cancel('Opdracht ingetrokken', surveyor))).toBe('FORBIDDEN');
+    expect((await onderzoek(cancelId))!.status).toBe('proposed');
     expect(fieldsOf(await cancel())?.reason?.key).toBe('validation.required');
     expect((await cancel('Opdracht ingetrokken')).data!.changeSurveyStatus.status).toBe(
       'cancelled',
@@ -660,6 +820,23 @@ describe('survey lists and search', () => {
   });
 });
 
+describe('the demo', () => {
+  it('has an active survey a manager can complete, reading many surveys in a few statements', async () => {
+    const all = await app.database.db
+      .select({ id: surveys.id, number: surveys.number, organisationId: surveys.organisationId })
+      .from(surveys);
+    const demo = all.find((survey) => survey.number === '2026-0002')!;
+    const ids = all
+      .filter((survey) => survey.organisationId === demo.organisationId)
+      .map((survey) => survey.id);
+    const gaps = await completionGaps(app.database.db, demo.organisationId, ids);
+    expect(gaps.size).toBe(ids.length);
+    expect(gaps.get(demo.id)).toEqual([]);
+    const planned = all.find((survey) => survey.number === '2026-0003')!;
+    expect(gaps.get(planned.id)!.map((gap) => gap.code)).toContain('noSources');
+  });
+});
+
 describe('another organisation and the assets', () => {
   it('sees none of the surveys and changes none', async () => {
     const [survey] = await app.database.db
@@ -678,6 +855,16 @@ describe('another organisation and the assets', () => {
     expect(errorCode(await app.gql(change, { id, to: 'completed' }, { token: other }))).toBe(
       'NOT_FOUND',
     );
+    const [otherOrganisation] = await app.database.db
+      .select({ id: userProfiles.organisationId })
+      .from(userProfiles)
+      .innerJoin(users, eq(users.id, userProfiles.userId))
+      .where(eq(users.email, 'other@vezel.test'));
+    expect(await completionGaps(app.database.db, otherOrganisation!.id, [Number(id)])).toEqual(
+      new Map(),
+    );
+    const foreignGaps = await app.gql(gapsQuery, { id }, { token: other });
+    expect(foreignGaps.data).toEqual({ onderzoek: null });
     expect(
       errorCode(await app.gql(updateInfo, { id, input: { description: 'x' } }, { token: other })),
     ).toBe('NOT_FOUND');

@@ -5,7 +5,10 @@ import { useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import type { CurrentUser } from '../current-user';
 import { NavigationDrawer } from './NavigationDrawer';
+import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
+
+const contentId = 'content';
 
 /** The signed-in layout: top bar, navigation drawer and the page. `user` is null while loading. */
 export function AppLayout({ user, children }: { user: CurrentUser | null; children: ReactNode }) {
@@ -15,6 +18,7 @@ export function AppLayout({ user, children }: { user: CurrentUser | null; childr
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink target={contentId} />
       <TopBar user={user} onOpenDrawer={large ? null : () => setDrawerOpen(true)} />
       <NavigationDrawer
         user={user}
@@ -24,8 +28,11 @@ export function AppLayout({ user, children }: { user: CurrentUser | null; childr
       />
       <Box
         component="main"
+        id={contentId}
+        tabIndex={-1}
         data-testid="app-content"
         sx={{
+          outline: 'none',
           flexGrow: 1,
           minWidth: 0,
           display: 'flex',

@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,7 +15,7 @@ import { Logo } from '../../components/Logo';
 import { noPermissions } from '../access';
 import type { CurrentUser } from '../current-user';
 import { useRoutePath } from '../locale';
-import { navigationEntries } from '../navigation';
+import { navigationGroups, type NavigationEntry } from '../navigation';
 import { useRouteHandle } from '../route-handle';
 import { collapsedDrawerWidth, drawerWidth } from '../theme';
 
@@ -30,9 +32,6 @@ interface NavigationDrawerProps {
 
 export function NavigationDrawer({ user, variant, open, onClose }: NavigationDrawerProps) {
   const { t } = useTranslation();
-  const path = useRoutePath();
-  const { routeId: current } = useRouteHandle();
-  const params = useParams();
   const temporary = variant === 'temporary';
   const [expanded, setExpanded] = useState(false);
   const expandTimer = useRef<number | undefined>(undefined);
@@ -50,50 +49,39 @@ export function NavigationDrawer({ user, variant, open, onClose }: NavigationDra
     setExpanded(false);
   }
 
+  // A nav of lists, each under its heading: list items belong in a list (axe "listitem").
   const list = (
-    <List component="nav" aria-label={t('nav.label')} data-testid="nav-list">
-      {navigationEntries(user?.permissions ?? noPermissions).map((entry, index, shown) => {
-        const Icon = entry.icon;
-        const selected =
-          (entry.routeId === current && !entry.params) ||
-          (current !== undefined && entry.covers?.(current, params) === true);
-        const startsGroup =
-          entry.groupKey !== undefined && entry.groupKey !== shown[index - 1]?.groupKey;
+    <Box component="nav" aria-label={t('nav.label')} data-testid="nav-list">
+      {navigationGroups(user?.permissions ?? noPermissions).map((group) => {
+        const headingId = group.headingKey && `drawer-heading-${group.headingKey}`;
         return (
-          <Fragment key={entry.key ?? entry.routeId}>
-            {startsGroup && entry.groupKey && (
+          <Fragment key={group.headingKey ?? ''}>
+            {group.headingKey && (
               <>
                 <Divider sx={{ my: 1 }} />
                 <ListSubheader
+                  component="div"
+                  id={headingId}
                   disableSticky
                   className="nav-label"
                   sx={{ lineHeight: '32px', bgcolor: 'transparent' }}
-                  data-testid={`drawer-group-${entry.groupKey}`}
+                  data-testid={`drawer-group-${group.headingKey}`}
                 >
-                  {t(entry.groupKey)}
+                  {t(group.headingKey)}
                 </ListSubheader>
               </>
             )}
-            <ListItemButton
-              component={RouterLink}
-              to={path(entry.routeId, entry.params)}
-              selected={selected}
-              aria-current={selected ? 'page' : undefined}
-              onClick={temporary ? onClose : collapse}
-              data-testid={`nav-${entry.key ?? entry.routeId}`}
-              sx={{ minHeight: 48, px: 2.5 }}
-            >
-              <ListItemIcon
-                sx={{ minWidth: 0, mr: 3, color: selected ? 'primary.main' : undefined }}
-              >
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={t(entry.labelKey)} className="nav-label" />
-            </ListItemButton>
+            <List aria-labelledby={headingId} disablePadding={Boolean(group.headingKey)}>
+              {group.entries.map((entry) => (
+                <ListItem key={entry.key ?? entry.routeId} disablePadding>
+                  <NavigationLink entry={entry} onClick={temporary ? onClose : collapse} />
+                </ListItem>
+              ))}
+            </List>
           </Fragment>
         );
       })}
-    </List>
+    </Box>
   );
 
   if (temporary) {
@@ -103,7 +91,8 @@ export function NavigationDrawer({ user, variant, open, onClose }: NavigationDra
         open={open}
         onClose={onClose}
         data-testid="nav-drawer"
-        slotProps={{ paper: { sx: { width: drawerWidth } } }}
+        // Its paper is a modal dialog, which needs a name.
+        slotProps={{ paper: { 'aria-label': t('nav.label'), sx: { width: drawerWidth } } }}
       >
         <Toolbar>
           <Logo />
@@ -155,5 +144,32 @@ export function NavigationDrawer({ user, variant, open, onClose }: NavigationDra
       <Toolbar />
       {list}
     </Drawer>
+  );
+}
+
+function NavigationLink({ entry, onClick }: { entry: NavigationEntry; onClick: () => void }) {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const { routeId: current } = useRouteHandle();
+  const params = useParams();
+  const Icon = entry.icon;
+  const selected =
+    (entry.routeId === current && !entry.params) ||
+    (current !== undefined && entry.covers?.(current, params) === true);
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={path(entry.routeId, entry.params)}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      onClick={onClick}
+      data-testid={`nav-${entry.key ?? entry.routeId}`}
+      sx={{ minHeight: 48, px: 2.5 }}
+    >
+      <ListItemIcon sx={{ minWidth: 0, mr: 3, color: selected ? 'primary.main' : undefined }}>
+        <Icon />
+      </ListItemIcon>
+      <ListItemText primary={t(entry.labelKey)} className="nav-label" />
+    </ListItemButton>
   );
 }

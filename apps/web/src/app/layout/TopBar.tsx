@@ -84,7 +84,8 @@ export function TopBar({ user, onOpenDrawer }: TopBarProps) {
         {/* The global search button (spec section 2) takes the first place in this row. */}
         {user && <SearchButton />}
         <LanguageSwitcher color="inherit" />
-        <Tooltip title={t('topbar.changelog')}>
+        {/* A description, not the name: the name is the version the link shows (WCAG 2.5.3). */}
+        <Tooltip title={t('topbar.changelog')} describeChild>
           <Button
             color="inherit"
             component={RouterLink}

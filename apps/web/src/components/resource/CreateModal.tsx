@@ -8,10 +8,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import { serverError } from '../../app/graphql-errors';
+import { useGuardedClose } from '../unsaved-changes';
 import { newValues, stepsOf, type FormField, type FormValues } from './form-logic';
 import { ResourceFields } from './ResourceFields';
 import { useModalError } from './use-modal-error';
@@ -32,49 +33,69 @@ interface CreateModalProps {
 
 /**
  * Create form in a modal, one step or several (by the fields' `step`). It starts afresh
- * every time it opens: the form inside is remounted per opening.
+ * every time it opens: the form inside is remounted per opening. Escape, the backdrop and
+ * Cancel ask first once something was typed.
  */
 export function CreateModal({ open, title, fields, onClose, onCreate, testId }: CreateModalProps) {
   const [opening, setOpening] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const guarded = useGuardedClose(open && dirty, onClose);
   const error = useModalError();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      maxWidth={false}
-      slotProps={{
-        paper: {
-          ...error.paperProps,
-          sx: { width: modalWidth, maxWidth: 'calc(100% - 32px)', ...error.paperProps.sx },
-        },
-        transition: {
-          onExited: () => {
-            setOpening((count) => count + 1);
-            error.clear();
+    <>
+      <Dialog
+        open={open}
+        onClose={guarded.requestClose}
+        maxWidth={false}
+        slotProps={{
+          paper: {
+            ...error.paperProps,
+            sx: { width: modalWidth, maxWidth: 'calc(100% - 32px)', ...error.paperProps.sx },
           },
-        },
-      }}
-      aria-labelledby={`${testId}-title`}
-      data-testid={testId}
-    >
-      <CreateForm
-        key={opening}
-        title={title}
-        fields={fields}
-        onClose={onClose}
-        onCreate={onCreate}
-        error={error}
-        testId={testId}
-      />
-    </Dialog>
+          transition: {
+            onExited: () => {
+              setOpening((count) => count + 1);
+              error.clear();
+            },
+          },
+        }}
+        aria-labelledby={`${testId}-title`}
+        data-testid={testId}
+      >
+        <CreateForm
+          key={opening}
+          title={title}
+          fields={fields}
+          onClose={onClose}
+          onCancel={guarded.requestClose}
+          onDirtyChange={setDirty}
+          onCreate={onCreate}
+          error={error}
+          testId={testId}
+        />
+      </Dialog>
+      {guarded.dialog}
+    </>
   );
 }
 
 interface CreateFormProps extends Omit<CreateModalProps, 'open'> {
+  /** Closes after asking, when something was typed. */
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
   error: ReturnType<typeof useModalError>;
 }
 
-function CreateForm({ title, fields, onClose, onCreate, error, testId }: CreateFormProps) {
+function CreateForm({
+  title,
+  fields,
+  onClose,
+  onCancel,
+  onDirtyChange,
+  onCreate,
+  error,
+  testId,
+}: CreateFormProps) {
   const { t } = useTranslation();
   const steps = useMemo(() => stepsOf(fields), [fields]);
   const [initial] = useState(() => newValues(fields));
@@ -84,6 +105,10 @@ function CreateForm({ title, fields, onClose, onCreate, error, testId }: CreateF
   const multiStep = steps.length > 1;
   const last = step === steps.length - 1;
   const current = steps[step] ?? [];
+
+  // Not while sending: a caller may navigate to the new record once it exists.
+  const dirty = form.dirty && !sending;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -137,7 +162,7 @@ function CreateForm({ title, fields, onClose, onCreate, error, testId }: CreateF
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} data-testid={`${testId}-cancel`}>
+        <Button onClick={onCancel} data-testid={`${testId}-cancel`}>
           {t('resource.cancel')}
         </Button>
         {multiStep && step > 0 && (

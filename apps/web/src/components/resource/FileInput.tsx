@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../app/messages';
-import { uploadErrorText, uploadFile } from '../upload';
+import { uploadErrorText, useUploadFile } from '../upload';
 
 /** The file types the server takes (checked again there, by content). */
 export const uploadAccept = 'application/pdf,image/jpeg,image/png,image/webp';
@@ -28,7 +28,7 @@ interface FileInputProps {
 
 /**
  * A form field holding an uploaded file: choosing a file uploads it at once (with a
- * progress bar) and the field keeps the new file's id.
+ * progress bar), says how that went, and the field keeps the new file's id.
  */
 export function FileInput({
   label,
@@ -42,6 +42,7 @@ export function FileInput({
 }: FileInputProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
+  const uploadFile = useUploadFile();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploaded, setUploaded] = useState<{ id: string; name: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -22,7 +22,10 @@ interface ListWithCardProps<Row extends TableRow> {
   searchFields: readonly string[];
   /** The record whose card the URL names. */
   selectedId: string | undefined;
-  onSelect: (row: Row) => void;
+  /** The URL of a record's card: each row links to it (see ResourceTable). */
+  rowHref?: (row: Row) => string;
+  /** For cards without a URL of their own: what opening a row does. */
+  onSelect?: (row: Row) => void;
   /** The selected record's card; undefined when the list holds no such record. */
   card: ReactNode | undefined;
   addTitle: string;
@@ -50,6 +53,7 @@ export function ListWithCard<Row extends TableRow>({
   columns,
   searchFields,
   selectedId,
+  rowHref,
   onSelect,
   card,
   addTitle,
@@ -87,6 +91,7 @@ export function ListWithCard<Row extends TableRow>({
             columns={columns}
             searchFields={searchFields}
             selectedId={selectedId}
+            rowHref={rowHref}
             onSelect={onSelect}
             onAdd={canAdd ? () => setAdding(true) : undefined}
             testId={testId}

@@ -90,7 +90,7 @@ export function RecordPanel<Item extends TableRow, Row extends TableRow>({
         columns={columns}
         searchFields={searchFields}
         selectedId={selectedId}
-        onSelect={(row) => void navigate(itemPath(row.id))}
+        rowHref={(row) => itemPath(row.id)}
         onAdd={readOnly ? undefined : () => setAdding(true)}
         onReorder={readOnly ? undefined : onReorder}
         testId={`${testId}-table`}

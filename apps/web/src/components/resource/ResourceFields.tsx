@@ -9,12 +9,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Select from '@mui/material/Select';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { isRequired } from '@vezel/domain/validation/declarative';
 import { textAreaRows } from '@vezel/domain/validation/text';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../app/messages';
-import { TextInput } from '../TextInput';
+import { DateInput } from '../DateInput';
+import { noValue, TextInput } from '../TextInput';
 import { FileInput } from './FileInput';
 import {
   chosenIds,
@@ -141,6 +143,27 @@ function FieldInput({
     // Several items: their ids, comma-separated, are one value of the form.
     const multiple = field.type === 'items';
     const labels = new Map((field.options ?? []).map((option) => [option.value, option.label]));
+    if (readOnly) {
+      // The chosen options as text, in a group that the label names.
+      return (
+        <FormControl
+          fullWidth
+          margin="dense"
+          role="group"
+          aria-labelledby={`${id}-label`}
+          data-testid={testId}
+        >
+          <FormLabel id={`${id}-label`} sx={{ typography: 'body2', color: 'text.secondary' }}>
+            {field.label}
+          </FormLabel>
+          <Typography sx={{ py: 0.25 }}>
+            {chosenIds(value)
+              .map((option) => labels.get(option) ?? option)
+              .join(', ') || noValue}
+          </Typography>
+        </FormControl>
+      );
+    }
     return (
       <FormControl fullWidth margin="normal" error={error} required={required}>
         <InputLabel id={`${id}-label`}>{field.label}</InputLabel>
@@ -207,7 +230,8 @@ function FieldInput({
         <Box
           aria-hidden
           sx={{
-            mt: 2.5,
+            // Level with the input: below an outlined field's top, or a read-only field's label.
+            mt: readOnly ? 3.25 : 2.5,
             width: 32,
             height: 32,
             flexShrink: 0,
@@ -221,12 +245,33 @@ function FieldInput({
     );
   }
 
+  const withTime = field.rules.some((rule) => rule.rule === 'dateTime');
+  if (field.type === 'date' || withTime) {
+    return (
+      <DateInput
+        name={field.name}
+        label={field.label}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        withTime={withTime}
+        placeholder={
+          field.placeholder ??
+          t(withTime ? 'resource.dateTimePlaceholder' : 'resource.datePlaceholder')
+        }
+        error={error}
+        helperText={helperText}
+        required={required}
+        readOnly={readOnly}
+        autoFocus={autoFocus}
+        testId={testId}
+      />
+    );
+  }
+
   return (
     <TextInput
       name={field.name}
-      placeholder={
-        field.placeholder ?? (field.type === 'date' ? t('resource.datePlaceholder') : undefined)
-      }
+      placeholder={field.placeholder}
       label={field.label}
       value={typeof value === 'string' ? value : ''}
       onChange={(event) => onChange(event.target.value)}

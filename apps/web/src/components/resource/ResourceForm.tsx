@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import { serverError } from '../../app/graphql-errors';
 import { useServerErrorText } from '../../app/messages';
+import { useAnnounce } from '../announcer';
+import { useGuardedClose, useUnsavedChangesGuard } from '../unsaved-changes';
 import { recordValues, type FormField, type FormValues } from './form-logic';
 import { ResourceFields } from './ResourceFields';
 import { useResourceForm } from './use-resource-form';
@@ -34,6 +36,7 @@ interface ResourceFormProps {
  * The form of an existing record in a card: read-only until Edit, checked after each
  * change, Save disabled while invalid. Saving shows a success or error icon for 8 seconds;
  * success ends editing. Give it a `key` per record so another record starts afresh.
+ * Leaving it with unsaved changes (another page, tab or record) asks first.
  */
 export function ResourceForm({
   fields,
@@ -45,10 +48,18 @@ export function ResourceForm({
 }: ResourceFormProps) {
   const { t } = useTranslation();
   const errorText = useServerErrorText();
+  const announce = useAnnounce();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<SaveStatus>(null);
   const form = useResourceForm(fields, recordValues(fields, record), 'change');
+  // Not while saving: a caller may leave (or reload) the page once the save is through.
+  const dirty = editing && !saving && form.dirty;
+  const unsavedChanges = useUnsavedChangesGuard(dirty);
+  const cancel = useGuardedClose(dirty, () => {
+    form.reset(recordValues(fields, record));
+    setEditing(false);
+  });
 
   useEffect(() => {
     if (!status) return;
@@ -60,19 +71,18 @@ export function ResourceForm({
     event.preventDefault();
     if (!editing || saving || !form.submit()) return;
     setSaving(true);
-    const failure = await onSave(form.values);
+    const saved = form.values;
+    const failure = await onSave(saved);
     setSaving(false);
     if (failure) {
       form.showServerFailures(serverError(failure)?.fields ?? {});
-      setStatus({ kind: 'error', message: errorText(failure) });
+      const message = errorText(failure);
+      setStatus({ kind: 'error', message });
+      announce(message, 'error');
       return;
     }
+    form.reset(saved);
     setStatus({ kind: 'success' });
-    setEditing(false);
-  }
-
-  function cancel() {
-    form.reset(recordValues(fields, record));
     setEditing(false);
   }
 
@@ -103,7 +113,11 @@ export function ResourceForm({
             >
               {t('resource.save')}
             </Button>
-            <Button onClick={cancel} disabled={saving} data-testid={`${testId}-cancel`}>
+            <Button
+              onClick={cancel.requestClose}
+              disabled={saving}
+              data-testid={`${testId}-cancel`}
+            >
               {t('resource.cancel')}
             </Button>
           </>
@@ -141,6 +155,8 @@ export function ResourceForm({
         <Box sx={{ flexGrow: 1 }} />
         {!editing && actions}
       </Box>
+      {unsavedChanges}
+      {cancel.dialog}
     </Box>
   );
 }

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import PaginationItem from '@mui/material/PaginationItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,30 +11,38 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import MuiTableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableMessageRow } from '../TableMessageRow';
-import { cellRenderers, isSortableColumn, type ResourceColumn } from './cells';
+import { actionTypes, cellRenderers, isSortableColumn, type ResourceColumn } from './cells';
+import { PageNavigation } from './PageNavigation';
+import { CardSortMenu, ResourceCards } from './ResourceCards';
+import { rowLinkSelector, useRowOpening, visuallyHidden } from './RowLink';
 import {
   canReorder,
   clampPage,
   filterRows,
+  hasContent,
   isPaginated,
   moveRow,
   nextSort,
   pageCount,
   pageRows,
   pageSize,
-  pageWindow,
   searchTexts,
   sortRows,
   type SortState,
   type TableRow,
 } from './table-logic';
 
-/** Spec section 9: below this width the table takes its small layout. */
-const smallTableQuery = '(max-width: 319.95px)';
+/**
+ * Below this width a table's columns would be cut or scroll sideways, so each row shows as a
+ * card (spec section 9's small layout, WCAG 1.4.10 reflow).
+ */
+const narrowQuery = (theme: Theme) => theme.breakpoints.down('sm');
 
 /** Typing pauses this long before a server-side search is sent. */
 const searchDelay = 250;
@@ -69,8 +76,13 @@ interface ResourceTableProps<Row extends TableRow> {
   remote?: { page: RemotePage<Row> | undefined; onQuery: (query: ListQuery) => void };
   columns: readonly ResourceColumn<Row>[];
   searchFields: readonly string[];
-  selectedId?: string;
-  onSelect?: (row: Row) => void;
+  /** False where the page has its own search box (the survey list): the table shows none. */
+  searchable?: boolean;
+  selectedId?: string | undefined;
+  /** The URL of the record a row opens: the row links to it (Tab, Enter, open in a new tab). */
+  rowHref?: ((row: Row) => string) | undefined;
+  /** For rows whose record has no URL of its own: what opening one does. */
+  onSelect?: ((row: Row) => void) | undefined;
   onAdd?: () => void;
   /**
    * Given for a sortable resource: moves a row in the manual order (0-based positions).
@@ -92,14 +104,17 @@ export function ResourceTable<Row extends TableRow>({
   remote,
   columns,
   searchFields,
+  searchable = true,
   selectedId,
+  rowHref,
   onSelect,
   onAdd,
   onReorder,
   testId,
 }: ResourceTableProps<Row>) {
   const { t } = useTranslation();
-  const small = useMediaQuery(smallTableQuery);
+  const narrow = useMediaQuery(narrowQuery, { noSsr: true });
+  const opening = useRowOpening({ href: rowHref, onSelect });
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortState | null>(null);
   const [page, setPage] = useState(0);
@@ -142,6 +157,10 @@ export function ResourceTable<Row extends TableRow>({
   const displayColumns: readonly ResourceColumn<Row>[] = onReorder
     ? [{ field: '', type: 'drag', label: t('resource.reorder') }, ...columns]
     : columns;
+  // The first column that shows data rather than a control holds the row's link.
+  const linkField = columns.find(
+    (column) => column.type !== 'drag' && !actionTypes.has(column.type),
+  )?.field;
 
   // Positions are in the whole manual order; `all` holds the rows from `offset` on.
   async function reorder(row: Row, from: number, to: number) {
@@ -191,6 +210,53 @@ export function ResourceTable<Row extends TableRow>({
     };
   }
 
+  function cell(row: Row, column: ResourceColumn<Row>, position: number) {
+    const Cell = cellRenderers[column.type];
+    const value = (row as unknown as Record<string, unknown>)[column.field];
+    const content = (
+      <Cell
+        value={value}
+        label={column.label}
+        onAction={column.onAction ? () => column.onAction?.(row) : undefined}
+        drag={
+          column.type === 'drag'
+            ? { enabled: orderable, onKeyDown: keyboardMove(row, position) }
+            : undefined
+        }
+        testId={`${testId}-${column.field || column.type}`}
+      />
+    );
+    if (!opening || column.type === 'drag' || column.field !== linkField) return content;
+    return opening.link(row, content, {
+      selected: row.id === selectedId,
+      empty: !hasContent(value),
+      testId: `${testId}-link`,
+    });
+  }
+
+  function rowProps(row: Row, position: number) {
+    return {
+      ...opening?.rowProps(row),
+      ...dragProps(row, position),
+      'data-testid': `${testId}-row`,
+      'data-id': row.id,
+    };
+  }
+
+  function rowSx(row: Row, position: number) {
+    return (theme: Theme) => ({
+      cursor: opening ? 'pointer' : undefined,
+      opacity: dragged === position ? 0.5 : 1,
+      boxShadow:
+        over === position && dragged !== null && dragged !== position
+          ? `inset 0 ${dragged < position ? -2 : 2}px 0 ${theme.palette.primary.main}`
+          : undefined,
+      ...(narrow && row.id === selectedId ? { bgcolor: theme.palette.action.selected } : {}),
+      // The row shows where the keyboard is when its link has the focus.
+      [`&:has(${rowLinkSelector}:focus-visible)`]: { bgcolor: theme.palette.action.hover },
+    });
+  }
+
   const message =
     source === undefined
       ? { text: t('resource.fetching', { type: typeLabel }), id: 'loading' }
@@ -200,150 +266,147 @@ export function ResourceTable<Row extends TableRow>({
           ? { text: t('resource.noMatch', { query: query.trim() }), id: 'no-match' }
           : null;
 
+  // Without column headers to click, the cards sort with a menu.
+  const sortMenu = narrow && columns.some(isSortableColumn);
+  const toolbar = searchable || onAdd !== undefined || sortMenu;
+
   return (
     <Box data-testid={testId} data-reorderable={reorderable}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
-        <OutlinedInput
-          size="small"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setPage(0);
-          }}
-          placeholder={t('resource.search')}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
+      {toolbar && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
+          {searchable && (
+            <OutlinedInput
+              size="small"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setPage(0);
+              }}
+              placeholder={t('resource.search')}
+              startAdornment={
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              }
+              inputProps={{ 'aria-label': t('resource.search'), 'data-testid': `${testId}-search` }}
+              sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.paper' }}
+            />
+          )}
+          {onAdd && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={onAdd}
+              sx={{ ml: 'auto' }}
+              data-testid={`${testId}-add`}
+            >
+              {t('resource.add')}
+            </Button>
+          )}
+          {sortMenu && (
+            <CardSortMenu
+              columns={columns}
+              sort={sort}
+              onSort={setSort}
+              testId={`${testId}-sort`}
+            />
+          )}
+        </Box>
+      )}
+      {narrow ? (
+        <ResourceCards
+          label={typeLabel}
+          rows={visible}
+          offset={offset}
+          columns={displayColumns}
+          titleField={linkField}
+          cell={cell}
+          rowProps={rowProps}
+          rowSx={rowSx}
+          message={
+            message && (
+              <Typography
+                color="text.secondary"
+                sx={{ py: 4, textAlign: 'center' }}
+                data-testid={`${testId}-${message.id}`}
+              >
+                {message.text}
+              </Typography>
+            )
           }
-          inputProps={{ 'aria-label': t('resource.search'), 'data-testid': `${testId}-search` }}
-          sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.paper' }}
         />
-        {onAdd && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={onAdd}
-            data-testid={`${testId}-add`}
-          >
-            {t('resource.add')}
-          </Button>
-        )}
-      </Box>
-      <TableContainer
-        sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider' }}
-      >
-        <Table size={small ? 'small' : 'medium'} aria-label={typeLabel}>
-          <TableHead>
-            <MuiTableRow>
-              {displayColumns.map((column) => (
-                <TableCell
-                  key={column.field || column.type}
-                  sortDirection={sort?.field === column.field ? sort.direction : false}
-                  padding={column.type === 'drag' ? 'checkbox' : undefined}
-                >
-                  {isSortableColumn(column) ? (
-                    <TableSortLabel
-                      active={sort?.field === column.field}
-                      direction={sort?.field === column.field ? sort.direction : 'asc'}
-                      onClick={() => setSort((current) => nextSort(current, column.field))}
-                      data-testid={`${testId}-sort-${column.field}`}
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  ) : column.type === 'drag' ? null : (
-                    column.label
-                  )}
-                </TableCell>
-              ))}
-            </MuiTableRow>
-          </TableHead>
-          <TableBody>
-            {visible.map((row, index) => {
-              const position = offset + index;
-              return (
-                <MuiTableRow
-                  key={row.id}
-                  hover={onSelect !== undefined}
-                  selected={row.id === selectedId}
-                  onClick={onSelect ? () => onSelect(row) : undefined}
-                  {...dragProps(row, position)}
-                  sx={{
-                    cursor: onSelect ? 'pointer' : undefined,
-                    opacity: dragged === position ? 0.5 : 1,
-                    boxShadow: (theme) =>
-                      over === position && dragged !== null && dragged !== position
-                        ? `inset 0 ${dragged < position ? -2 : 2}px 0 ${theme.palette.primary.main}`
-                        : undefined,
-                  }}
-                  data-testid={`${testId}-row`}
-                  data-id={row.id}
-                >
-                  {displayColumns.map((column) => {
-                    const Cell = cellRenderers[column.type];
-                    const value = (row as unknown as Record<string, unknown>)[column.field];
-                    return (
+      ) : (
+        <TableContainer
+          sx={{ bgcolor: 'background.paper', borderRadius: 1, border: 1, borderColor: 'divider' }}
+        >
+          <Table aria-label={typeLabel}>
+            <TableHead>
+              <MuiTableRow>
+                {displayColumns.map((column) => (
+                  <TableCell
+                    key={column.field || column.type}
+                    sortDirection={sort?.field === column.field ? sort.direction : false}
+                    padding={column.type === 'drag' ? 'checkbox' : undefined}
+                  >
+                    {isSortableColumn(column) ? (
+                      <TableSortLabel
+                        active={sort?.field === column.field}
+                        direction={sort?.field === column.field ? sort.direction : 'asc'}
+                        onClick={() => setSort((current) => nextSort(current, column.field))}
+                        data-testid={`${testId}-sort-${column.field}`}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    ) : column.type === 'drag' ? (
+                      <Box component="span" sx={visuallyHidden}>
+                        {t('resource.order')}
+                      </Box>
+                    ) : (
+                      column.label
+                    )}
+                  </TableCell>
+                ))}
+              </MuiTableRow>
+            </TableHead>
+            <TableBody>
+              {visible.map((row, index) => {
+                const position = offset + index;
+                return (
+                  <MuiTableRow
+                    key={row.id}
+                    hover={opening !== null}
+                    selected={row.id === selectedId}
+                    {...rowProps(row, position)}
+                    sx={rowSx(row, position)}
+                  >
+                    {displayColumns.map((column) => (
                       <TableCell
                         key={column.field || column.type}
                         padding={column.type === 'drag' ? 'checkbox' : undefined}
-                        sx={small ? { px: 1 } : undefined}
                       >
-                        <Cell
-                          value={value}
-                          label={column.label}
-                          onAction={column.onAction ? () => column.onAction?.(row) : undefined}
-                          drag={
-                            column.type === 'drag'
-                              ? { enabled: orderable, onKeyDown: keyboardMove(row, position) }
-                              : undefined
-                          }
-                          testId={`${testId}-${column.field || column.type}`}
-                        />
+                        {cell(row, column, position)}
                       </TableCell>
-                    );
-                  })}
-                </MuiTableRow>
-              );
-            })}
-            {message && (
-              <TableMessageRow colSpan={displayColumns.length} testId={`${testId}-${message.id}`}>
-                {message.text}
-              </TableMessageRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+                    ))}
+                  </MuiTableRow>
+                );
+              })}
+              {message && (
+                <TableMessageRow colSpan={displayColumns.length} testId={`${testId}-${message.id}`}>
+                  {message.text}
+                </TableMessageRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {paginated && (
-        <Box
-          component="nav"
-          aria-label={t('resource.pages')}
-          sx={{ mt: 2, display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: 0.5 }}
-          data-testid={`${testId}-pagination`}
-        >
-          <PaginationItem
-            type="previous"
-            disabled={currentPage === 0}
-            onClick={() => setPage(currentPage - 1)}
-            aria-label={t('resource.previousPage')}
-          />
-          {pageWindow(currentPage, pages).map((number) => (
-            <PaginationItem
-              key={number}
-              type="page"
-              page={number + 1}
-              selected={number === currentPage}
-              aria-current={number === currentPage ? 'page' : undefined}
-              onClick={() => setPage(number)}
-              data-testid={`${testId}-page-${number + 1}`}
-            />
-          ))}
-          <PaginationItem
-            type="next"
-            disabled={currentPage === pages - 1}
-            onClick={() => setPage(currentPage + 1)}
-            aria-label={t('resource.nextPage')}
-          />
-        </Box>
+        <PageNavigation
+          page={currentPage}
+          pages={pages}
+          onPage={setPage}
+          testId={`${testId}-pagination`}
+          pageTestId={(number) => `${testId}-page-${number}`}
+        />
       )}
     </Box>
   );

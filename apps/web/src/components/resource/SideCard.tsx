@@ -5,9 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { UnsavedChangesScope, useGuardedClose } from '../unsaved-changes';
 
 export interface SideCardTab {
   /** Appended to the card's route; '' for the card's own route. */
@@ -31,7 +32,8 @@ interface SideCardProps {
 
 /**
  * The card of one record beside its list. Every tab is a link, so each tab has a URL that
- * survives a reload and works with back and forward.
+ * survives a reload and works with back and forward. Leaving a form inside with unsaved
+ * changes asks first: by a link through the router's guard, by `onClose` here.
  */
 export function SideCard({
   title,
@@ -44,6 +46,8 @@ export function SideCard({
   children,
 }: SideCardProps) {
   const { t } = useTranslation();
+  const [dirty, setDirty] = useState(false);
+  const close = useGuardedClose(dirty, () => onClose?.());
   return (
     <Card data-testid={testId} component="section" aria-labelledby={`${testId}-title`}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 2.5, pt: 2, pb: 1 }}>
@@ -64,7 +68,7 @@ export function SideCard({
           )}
         </Box>
         <IconButton
-          {...(onClose ? { onClick: onClose } : { component: RouterLink, to: closeTo })}
+          {...(onClose ? { onClick: close.requestClose } : { component: RouterLink, to: closeTo })}
           aria-label={t('resource.close')}
           edge="end"
           data-testid={`${testId}-close`}
@@ -90,7 +94,10 @@ export function SideCard({
           ))}
         </Tabs>
       )}
-      <Box sx={{ px: 2.5, pb: 2.5, pt: 1 }}>{children}</Box>
+      <Box sx={{ px: 2.5, pb: 2.5, pt: 1 }}>
+        <UnsavedChangesScope onDirtyChange={setDirty}>{children}</UnsavedChangesScope>
+      </Box>
+      {close.dialog}
     </Card>
   );
 }

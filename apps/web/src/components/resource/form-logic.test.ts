@@ -3,6 +3,7 @@ import { variableMappingResource } from '@vezel/domain/resources/variable-mappin
 import { describe, expect, it } from 'vitest';
 import {
   formFieldsOf,
+  hasChanges,
   modalErrorMessage,
   newValues,
   recordValues,
@@ -168,5 +169,31 @@ describe('hidden fields', () => {
       has_size: true,
       default_size: 40,
     });
+  });
+});
+
+describe('hasChanges', () => {
+  const fields: FormField[] = [
+    { name: 'name', type: 'text', label: 'Name', rules: [], step: 0, createOnly: false },
+    { name: 'active', type: 'boolean', label: 'Active', rules: [], step: 0, createOnly: false },
+    { name: 'types', type: 'items', label: 'Types', rules: [], step: 0, createOnly: false },
+  ];
+  const start = { name: 'Dak', active: true, types: '1,2' };
+
+  it('is false for the values the form started with, also after typing them back', () => {
+    expect(hasChanges(fields, start, { ...start })).toBe(false);
+    expect(hasChanges(fields, newValues(fields), newValues(fields))).toBe(false);
+  });
+
+  it('is true once text, a switch or the chosen items differ', () => {
+    expect(hasChanges(fields, start, { ...start, name: 'Dak ' })).toBe(true);
+    expect(hasChanges(fields, start, { ...start, active: false })).toBe(true);
+    expect(hasChanges(fields, start, { ...start, types: '1' })).toBe(true);
+    expect(hasChanges(fields, start, { ...start, types: '1,3' })).toBe(true);
+  });
+
+  it('ignores the order of chosen items and fields the form does not show', () => {
+    expect(hasChanges(fields, start, { ...start, types: '2,1' })).toBe(false);
+    expect(hasChanges(fields, start, { ...start, other: 'x' })).toBe(false);
   });
 });

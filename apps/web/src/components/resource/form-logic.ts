@@ -118,6 +118,25 @@ export function recordValues(fields: readonly FormField[], record: object): Form
   );
 }
 
+/**
+ * Whether the values differ from those the form started with (or last saved): what would
+ * be lost on leaving. The order of chosen items does not count.
+ */
+export function hasChanges(
+  fields: readonly FormField[],
+  from: FormValues,
+  to: FormValues,
+): boolean {
+  return fields.some((field) => {
+    const before = from[field.name] ?? emptyValue(field);
+    const after = to[field.name] ?? emptyValue(field);
+    if (field.type !== 'items') return before !== after;
+    const chosen = new Set(chosenIds(before));
+    const now = chosenIds(after);
+    return now.length !== chosen.size || now.some((id) => !chosen.has(id));
+  });
+}
+
 /** The fields shown for these values (spec section 4: a field may hide on another's value). */
 export function visibleFields(fields: readonly FormField[], values: FormValues): FormField[] {
   return fields.filter((field) => isVisible(field, values));

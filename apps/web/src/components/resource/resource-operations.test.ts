@@ -11,9 +11,11 @@ import {
   validate,
   type DocumentNode,
 } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordsQuery } from '../../features/survey-records/survey-record-operations';
-import { resourceDocuments, resourceListDocument } from './resource-operations';
+import nl from '../../locales/nl.json';
+import { operationMessage, resourceDocuments, resourceListDocument } from './resource-operations';
 
 // The documents made from declarations are not in the source text that `npm run typecheck`
 // checks, so each is checked here against the schema the server prints.
@@ -106,5 +108,34 @@ describe('documents made from resource declarations', () => {
         ),
       ),
     ).toEqual(['Cannot query field "nonsense" on type "Branch".']);
+  });
+});
+
+describe('operationMessage', () => {
+  beforeAll(() =>
+    i18next.init({
+      lng: 'nl',
+      resources: { nl: { translation: nl } },
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    }),
+  );
+
+  it('names the resource where the locale has its label', () => {
+    expect(operationMessage(i18next.t, 'client', 'saved')).toBe('Klant opgeslagen');
+    expect(operationMessage(i18next.t, 'userCertificate', 'created')).toBe(
+      'Certificaat toegevoegd',
+    );
+    expect(operationMessage(i18next.t, 'surveySource', 'deleted')).toBe('Bron verwijderd');
+    expect(operationMessage(i18next.t, 'surveySource', 'sorted')).toBe('Volgorde opgeslagen');
+  });
+
+  it('speaks in general terms of a resource without a label', () => {
+    expect(operationMessage(i18next.t, 'somethingNew', 'saved')).toBe('Opgeslagen');
+  });
+
+  it.each(mutable.map((declaration) => declaration.type))('%s has a label', (type) => {
+    expect(nl).toHaveProperty([`resources.${type}.label`]);
   });
 });

@@ -1,6 +1,8 @@
 import { declaredSelection, typeNameOf } from '@vezel/domain/resources/selection';
 import type { FieldDeclaration, ResourceDeclaration } from '@vezel/domain/resources/types';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   useClient,
   useQuery,
@@ -8,6 +10,8 @@ import {
   type TypedDocumentNode,
   type UseQueryState,
 } from 'urql';
+import { isTranslationKey } from '../../app/i18n';
+import { useAnnounce } from '../announcer';
 import type { StoredFile } from '../FileViewer';
 import { declaredDocument } from '../../graphql/declared-document';
 import type { InputValue } from './form-logic';
@@ -110,16 +114,40 @@ export interface ResourceMutationOptions {
   refetches?: readonly string[];
 }
 
+type Operation = 'created' | 'saved' | 'deleted' | 'sorted';
+
+/**
+ * What a screen reader hears after an operation succeeded: named after the resource where
+ * the locale has a label for it (`resources.<type>.label`), else in general terms.
+ */
+export function operationMessage(t: TFunction, type: string, operation: Operation): string {
+  const key = `resources.${type}.label`;
+  const label = isTranslationKey(key) ? t(key) : null;
+  switch (operation) {
+    case 'created':
+      return label ? t('announce.createdNamed', { label }) : t('announce.created');
+    case 'saved':
+      return label ? t('announce.savedNamed', { label }) : t('announce.saved');
+    case 'deleted':
+      return label ? t('announce.deletedNamed', { label }) : t('announce.deleted');
+    case 'sorted':
+      return t('announce.sorted');
+  }
+}
+
 /**
  * Creates, updates, deletes and reorders records of a declared resource, without a
  * hand-written document; the lists of the type named after the resource and of `refetches`
- * refetch after each (a delete answers with a bare id, which names no type to urql).
+ * refetch after each (a delete answers with a bare id, which names no type to urql). Each
+ * success is announced (see `useAnnounce`); a failure is the caller's to show.
  */
 export function useResourceMutations(
   declaration: Sortable,
   { refetches = [] }: ResourceMutationOptions = {},
 ): ResourceMutations {
   const client = useClient();
+  const { t } = useTranslation();
+  const announce = useAnnounce();
   const made = resourceDocuments(declaration);
   const type = typeNameOf(declaration);
   const refetched = refetches.join(' ');
@@ -129,10 +157,12 @@ export function useResourceMutations(
       document: TypedDocumentNode<Record<string, Row | string | null>, Variables>,
       variables: Variables,
       field: string,
+      operation: Operation,
     ): Promise<MutationOutcome> => {
       const result = await client.mutation(document, variables, context).toPromise();
       const answer = result.data?.[field];
       const id = typeof answer === 'string' ? answer : answer?.id;
+      if (!result.error) announce(operationMessage(t, declaration.type, operation));
       return { ...(result.error && { error: result.error }), ...(id && { id }) };
     };
     return {
@@ -141,15 +171,16 @@ export function useResourceMutations(
           made.create,
           { input, connect: Object.entries(connect).map(([to, id]) => ({ type: to, id })) },
           `create${type}`,
+          'created',
         ),
-      update: (id, input) => run(made.update, { id, input }, `update${type}`),
-      remove: (id) => run(made.remove, { id }, `delete${type}`),
+      update: (id, input) => run(made.update, { id, input }, `update${type}`, 'saved'),
+      remove: (id) => run(made.remove, { id }, `delete${type}`, 'deleted'),
       sort: (move) =>
         made.sort
-          ? run(made.sort, move, `update${type}SortTable`)
+          ? run(made.sort, move, `update${type}SortTable`, 'sorted')
           : Promise.reject(new Error(`${type} has no manual order`)),
     };
-  }, [client, made, type, refetched]);
+  }, [client, made, type, refetched, t, announce, declaration.type]);
 }
 
 type DeclaredValue<Field extends FieldDeclaration> = Field['type'] extends 'boolean'

@@ -3,14 +3,19 @@ import {
   canReorder,
   clampPage,
   filterRows,
+  hasContent,
   isPaginated,
   moveRow,
   nextSort,
   pageCount,
   pageRows,
   pageWindow,
+  rowClickAction,
   searchTexts,
+  sortKey,
+  sortOfKey,
   sortRows,
+  type RowClick,
 } from './table-logic';
 
 interface Item {
@@ -165,5 +170,49 @@ describe('reordering', () => {
   it('leaves the order alone for a move in place or out of range', () => {
     expect(moveRow(['a', 'b'], 1, 1)).toEqual(['a', 'b']);
     expect(moveRow(['a', 'b'], 0, 2)).toEqual(['a', 'b']);
+  });
+});
+
+describe('a click on a row', () => {
+  const plain: RowClick = {
+    button: 0,
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    onControl: false,
+    selectingText: false,
+  };
+
+  it('opens the record', () => {
+    expect(rowClickAction(plain)).toBe('open');
+  });
+
+  it('opens it in a new tab with Ctrl, Cmd, Shift or the middle button', () => {
+    expect(rowClickAction({ ...plain, ctrlKey: true })).toBe('newTab');
+    expect(rowClickAction({ ...plain, metaKey: true })).toBe('newTab');
+    expect(rowClickAction({ ...plain, shiftKey: true })).toBe('newTab');
+    expect(rowClickAction({ ...plain, button: 1 })).toBe('newTab');
+  });
+
+  it('leaves a control of the row, a text selection and other buttons alone', () => {
+    expect(rowClickAction({ ...plain, onControl: true })).toBe('none');
+    expect(rowClickAction({ ...plain, button: 1, onControl: true })).toBe('none');
+    expect(rowClickAction({ ...plain, selectingText: true })).toBe('none');
+    expect(rowClickAction({ ...plain, button: 2 })).toBe('none');
+  });
+});
+
+describe('the narrow layout', () => {
+  it('names each sort as a menu option and reads it back', () => {
+    expect(sortKey(null)).toBe('');
+    expect(sortOfKey('')).toBeNull();
+    const sort = { field: 'planned_start', direction: 'desc' } as const;
+    expect(sortOfKey(sortKey(sort))).toEqual(sort);
+    expect(sortOfKey('sideways:number')).toBeNull();
+  });
+
+  it('leaves out empty cells', () => {
+    expect([null, undefined, '', []].map(hasContent)).toEqual([false, false, false, false]);
+    expect([0, false, 'x', [{ value: 'a' }]].map(hasContent)).toEqual([true, true, true, true]);
   });
 });

@@ -130,3 +130,44 @@ export function moveRow<Row>(rows: readonly Row[], from: number, to: number): Ro
   if (moved !== undefined) result.splice(to, 0, moved);
   return result;
 }
+
+/** Whether a cell holds something to show: a card leaves out the lines of empty ones. */
+export function hasContent(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  return value !== null && value !== undefined && value !== '';
+}
+
+/** A click on a row, as far as deciding what it does goes. */
+export interface RowClick {
+  /** 0 the main button, 1 the middle one (an auxclick). */
+  button: number;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  /** The click landed on a link, button or field of its own inside the row. */
+  onControl: boolean;
+  /** The user was selecting the row's text. */
+  selectingText: boolean;
+}
+
+/**
+ * What a click beside the row's link does: what a click on the link would, so the whole row
+ * opens its record, in a new tab as the browser would with Ctrl, Cmd, Shift or the middle
+ * button. A control in the row or a text selection keeps its click to itself.
+ */
+export function rowClickAction(click: RowClick): 'none' | 'open' | 'newTab' {
+  if (click.onControl || click.selectingText) return 'none';
+  if (click.button === 1) return 'newTab';
+  if (click.button !== 0) return 'none';
+  return click.ctrlKey || click.metaKey || click.shiftKey ? 'newTab' : 'open';
+}
+
+/** A sort as one option of the narrow layout's sort menu; '' for the manual order. */
+export function sortKey(sort: SortState | null): string {
+  return sort ? `${sort.direction}:${sort.field}` : '';
+}
+
+export function sortOfKey(key: string): SortState | null {
+  const match = /^(asc|desc):(.+)$/.exec(key);
+  return match?.[1] && match[2] ? { field: match[2], direction: match[1] as SortDirection } : null;
+}

@@ -1,14 +1,22 @@
 import type { RuleFailure } from '@vezel/domain/validation/failure';
 import { useMemo, useState } from 'react';
 import type { KeyedMessage } from '../../app/graphql-errors';
-import { validateForm, type FormField, type FormValue, type FormValues } from './form-logic';
+import {
+  hasChanges,
+  validateForm,
+  type FormField,
+  type FormValue,
+  type FormValues,
+} from './form-logic';
 
 export type FieldMessages = Record<string, KeyedMessage>;
 
 /**
  * State of a resource form. `validateFrom: 'submit'` is the create form (spec section 5:
  * nothing is flagged before the first submit attempt); 'change' is an edit form, checked
- * after each change. A server message on a field shows until that field changes.
+ * after each change. A server message on a field shows until that field changes. `dirty`:
+ * the values differ from those it started with or was last reset to (after a save, reset
+ * to the saved values).
  */
 export function useResourceForm(
   fields: readonly FormField[],
@@ -16,12 +24,15 @@ export function useResourceForm(
   validateFrom: 'submit' | 'change',
 ) {
   const [values, setValues] = useState(initial);
+  const [baseline, setBaseline] = useState(initial);
   const [attempted, setAttempted] = useState(validateFrom === 'change');
   const [serverFailures, setServerFailures] = useState<FieldMessages>({});
   const failures: Record<string, RuleFailure> = useMemo(
     () => validateForm(fields, values),
     [fields, values],
   );
+
+  const dirty = useMemo(() => hasChanges(fields, baseline, values), [fields, baseline, values]);
 
   const shown: FieldMessages = attempted ? { ...serverFailures, ...failures } : serverFailures;
 
@@ -41,8 +52,9 @@ export function useResourceForm(
     return Object.keys(failures).length === 0;
   }
 
-  function reset(next: FormValues = initial): void {
+  function reset(next: FormValues = baseline): void {
     setValues(next);
+    setBaseline(next);
     setAttempted(validateFrom === 'change');
     setServerFailures({});
   }
@@ -65,6 +77,7 @@ export function useResourceForm(
     setValue,
     shown,
     submitted: attempted,
+    dirty,
     submit,
     reset,
     showServerFailures,

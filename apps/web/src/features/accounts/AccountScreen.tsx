@@ -11,6 +11,7 @@ import { useMutation } from 'urql';
 import { useCurrentUser } from '../../app/current-user';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
+import { useAnnounce } from '../../components/announcer';
 import { PageLoader } from '../../components/PageLoader';
 import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
 import { ResourceForm } from '../../components/resource/ResourceForm';
@@ -34,6 +35,7 @@ export function AccountScreen() {
   const result = usePerson(me.id);
   const lists = usePeopleLists();
   const [, updateAccount] = useMutation(updateMyAccountMutation);
+  const announce = useAnnounce();
   const fields = useMemo(
     () => formFieldsOf(accountFields, labels.label, labels.optionLabel),
     [labels],
@@ -44,7 +46,9 @@ export function AccountScreen() {
   if (!person) return <PageLoader />;
 
   async function save(values: FormValues) {
-    return (await updateAccount({ input: toInput(fields, values) }, peopleTypenames)).error;
+    const result = await updateAccount({ input: toInput(fields, values) }, peopleTypenames);
+    if (!result.error) announce(t('announce.saved'));
+    return result.error;
   }
 
   return (

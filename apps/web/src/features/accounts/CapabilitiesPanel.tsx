@@ -10,6 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useServerErrorText } from '../../app/messages';
+import { useAnnounce } from '../../components/announcer';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { capabilityChoices } from './capabilities';
 import { peopleTypenames, setUserCapabilitiesMutation, type LookupItem } from './people-operations';
 
@@ -25,9 +27,13 @@ interface CapabilitiesPanelProps {
 export function CapabilitiesPanel({ userId, held, items, editable }: CapabilitiesPanelProps) {
   const { t } = useTranslation();
   const errorText = useServerErrorText();
-  const [chosen, setChosen] = useState(() => new Set(held.map((item) => item.id)));
+  const [saved, setSaved] = useState(() => new Set(held.map((item) => item.id)));
+  const [chosen, setChosen] = useState(saved);
   const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const announce = useAnnounce();
+  const dirty = chosen.size !== saved.size || [...chosen].some((id) => !saved.has(id));
+  const unsavedChanges = useUnsavedChangesGuard(editable && dirty);
   const [, setCapabilities] = useMutation(setUserCapabilitiesMutation);
 
   if (!editable || !items) {
@@ -46,14 +52,15 @@ export function CapabilitiesPanel({ userId, held, items, editable }: Capabilitie
 
   async function save() {
     setSaving(true);
-    setMessage(null);
+    setFailure(null);
     const result = await setCapabilities({ userId, capabilityIds: [...chosen] }, peopleTypenames);
     setSaving(false);
-    setMessage(
-      result.error
-        ? { kind: 'error', text: errorText(result.error) }
-        : { kind: 'success', text: t('resource.saved') },
-    );
+    if (result.error) {
+      setFailure(errorText(result.error));
+      return;
+    }
+    setSaved(chosen);
+    announce(t('people.capabilities.saved'));
   }
 
   const choices = capabilityChoices(items, held);
@@ -91,11 +98,12 @@ export function CapabilitiesPanel({ userId, held, items, editable }: Capabilitie
       >
         {t('resource.save')}
       </Button>
-      {message && (
-        <Alert severity={message.kind} sx={{ mt: 2 }} data-testid={`capabilities-${message.kind}`}>
-          {message.text}
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="capabilities-error">
+          {failure}
         </Alert>
       )}
+      {unsavedChanges}
     </Box>
   );
 }

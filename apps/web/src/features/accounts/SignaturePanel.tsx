@@ -9,7 +9,9 @@ import { useRef, useState, type ChangeEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useServerErrorText, useTranslateMessage } from '../../app/messages';
+import { useAnnounce } from '../../components/announcer';
 import { ConfirmModal } from '../../components/resource/ConfirmModal';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { uploadErrorText, uploadFile } from '../../components/upload';
 import type { StoredFile } from '../../components/FileViewer';
 import { peopleTypenames, setUserSignatureMutation } from './people-operations';
@@ -32,7 +34,9 @@ export function SignaturePanel({ userId, signature }: SignaturePanelProps) {
   const [drawn, setDrawn] = useState(false);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const announce = useAnnounce();
+  const unsavedChanges = useUnsavedChangesGuard(drawn);
   const [removing, setRemoving] = useState(false);
   const [, setSignature] = useMutation(setUserSignatureMutation);
 
@@ -76,20 +80,19 @@ export function SignaturePanel({ userId, signature }: SignaturePanelProps) {
 
   async function store(file: Blob, name: string) {
     setBusy(true);
-    setMessage(null);
+    setFailure(null);
     setProgress(0);
     try {
       const stored = await uploadFile(file, name, setProgress);
       const result = await setSignature({ userId, fileId: stored.id }, peopleTypenames);
       if (result.error) {
-        setMessage({ kind: 'error', text: errorText(result.error) });
+        setFailure(errorText(result.error));
         return false;
       }
-      setMessage({ kind: 'success', text: t('people.signature.saved') });
+      announce(t('people.signature.saved'));
       return true;
     } catch (error) {
-      const text = uploadErrorText(error, translate);
-      setMessage({ kind: 'error', text });
+      setFailure(uploadErrorText(error, translate));
       return false;
     } finally {
       setBusy(false);
@@ -113,6 +116,7 @@ export function SignaturePanel({ userId, signature }: SignaturePanelProps) {
 
   async function remove() {
     const result = await setSignature({ userId, fileId: null }, peopleTypenames);
+    if (!result.error) announce(t('people.signature.removed'));
     return result.error;
   }
 
@@ -212,9 +216,9 @@ export function SignaturePanel({ userId, signature }: SignaturePanelProps) {
           aria-label={t('upload.progress')}
         />
       )}
-      {message && (
-        <Alert severity={message.kind} sx={{ mt: 2 }} data-testid={`signature-${message.kind}`}>
-          {message.text}
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="signature-error">
+          {failure}
         </Alert>
       )}
       <ConfirmModal
@@ -226,6 +230,7 @@ export function SignaturePanel({ userId, signature }: SignaturePanelProps) {
         onConfirm={remove}
         testId="signature-remove-modal"
       />
+      {unsavedChanges}
     </Box>
   );
 }

@@ -11,12 +11,16 @@ import { useMutation, useQuery } from 'urql';
 import { useCurrentUser } from '../../app/current-user';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
+import { useAnnounce } from '../../components/announcer';
 import { PageLoader } from '../../components/PageLoader';
 import type { ResourceColumn } from '../../components/resource/cells';
 import { ConfirmModal } from '../../components/resource/ConfirmModal';
 import { CreateModal } from '../../components/resource/CreateModal';
 import { formFieldsOf, toInput, type FormValues } from '../../components/resource/form-logic';
-import { useResourceMutations } from '../../components/resource/resource-operations';
+import {
+  operationMessage,
+  useResourceMutations,
+} from '../../components/resource/resource-operations';
 import { ResourceForm } from '../../components/resource/ResourceForm';
 import { ResourceTable } from '../../components/resource/ResourceTable';
 import { SideCard } from '../../components/resource/SideCard';
@@ -48,7 +52,6 @@ const searchFields = ['full_name', 'email', 'role'];
 /** Admin › Users: the organisation's users, and the card of the one in the URL with its tabs. */
 export function UsersScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const path = useRoutePath();
   const me = useCurrentUser();
   const userId = useParams().user;
@@ -57,6 +60,7 @@ export function UsersScreen() {
   const [result] = useQuery({ query: usersQuery, context: peopleTypenames });
   const lists = usePeopleLists();
   const [, createUser] = useMutation(createUserMutation);
+  const announce = useAnnounce();
   const administrator = me.permissions.administrator;
 
   const createFields = useMemo(
@@ -93,7 +97,11 @@ export function UsersScreen() {
   if (result.error) return <ServerErrorAlert error={result.error} testId="users-error" />;
 
   async function onCreate(values: FormValues) {
-    return (await createUser({ input: toInput(createFields, values) }, peopleTypenames)).error;
+    const result = await createUser({ input: toInput(createFields, values) }, peopleTypenames);
+    // The server answers only once the invitation went out (to the outbox without SMTP).
+    const email = result.data?.createUser?.email;
+    if (email) announce(t('users.invited', { email }));
+    return result.error;
   }
 
   return (
@@ -119,7 +127,7 @@ export function UsersScreen() {
             columns={columns}
             searchFields={searchFields}
             selectedId={userId}
-            onSelect={(row) => void navigate(path('adminUser', { user: row.id }))}
+            rowHref={(row) => path('adminUser', { user: row.id })}
             onAdd={() => setAdding(true)}
             testId="users"
           />
@@ -193,6 +201,7 @@ function UserInformation({ person }: { person: Person }) {
   const labels = useResourceLabels(userResource.type);
   const [deleting, setDeleting] = useState(false);
   const [, updateUser] = useMutation(updateUserMutation);
+  const announce = useAnnounce();
   const users = useResourceMutations(userResource, { refetches: peopleTypes });
   const role = person.inventarisatie_user?.inventarisatie_rol.id ?? '';
   const administrator = me.permissions.administrator;
@@ -211,8 +220,12 @@ function UserInformation({ person }: { person: Person }) {
   const record = useMemo(() => ({ ...person, role }), [person, role]);
 
   async function save(values: FormValues) {
-    return (await updateUser({ id: person.id, input: toInput(fields, values) }, peopleTypenames))
-      .error;
+    const result = await updateUser(
+      { id: person.id, input: toInput(fields, values) },
+      peopleTypenames,
+    );
+    if (!result.error) announce(operationMessage(t, userResource.type, 'saved'));
+    return result.error;
   }
 
   async function remove() {

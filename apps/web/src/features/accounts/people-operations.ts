@@ -146,6 +146,7 @@ export const createUserMutation = graphql(`
   mutation CreateUser($input: UserCreateInput!) {
     createUser(input: $input) {
       id
+      email
     }
   }
 `);

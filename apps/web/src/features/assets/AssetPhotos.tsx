@@ -16,8 +16,10 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { useServerErrorText } from '../../app/messages';
+import { useAnnounce } from '../../components/announcer';
 import { TextInput } from '../../components/TextInput';
 import { ConfirmModal } from '../../components/resource/ConfirmModal';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import {
   addAssetPhotosMutation,
   assetFilesTypenames,
@@ -149,15 +151,19 @@ function PhotoDialog({ photo, closeTo }: { photo: AssetPhoto; closeTo: string })
   const [removing, setRemoving] = useState(false);
   const [{ fetching: saving }, update] = useMutation(updateAssetPhotoMutation);
   const [, remove] = useMutation(deleteAssetPhotoMutation);
+  const announce = useAnnounce();
+  const unsavedChanges = useUnsavedChangesGuard(caption !== photo.caption);
   const close = () => void navigate(closeTo);
 
   async function save() {
     const result = await update({ id: photo.id, caption }, assetFilesTypenames);
-    setMessage(
-      result.error
-        ? { kind: 'error', text: errorText(result.error) }
-        : { kind: 'success', text: t('assetFiles.photos.captionSaved') },
-    );
+    if (result.error) {
+      setMessage({ kind: 'error', text: errorText(result.error) });
+      return;
+    }
+    const text = t('assetFiles.photos.captionSaved');
+    setMessage({ kind: 'success', text });
+    announce(text);
   }
 
   return (
@@ -251,11 +257,15 @@ function PhotoDialog({ photo, closeTo }: { photo: AssetPhoto; closeTo: string })
         onClose={() => setRemoving(false)}
         onConfirm={async () => {
           const result = await remove({ id: photo.id }, assetFilesTypenames);
-          if (!result.error) close();
+          if (!result.error) {
+            announce(t('assetFiles.photos.deleted'));
+            close();
+          }
           return result.error;
         }}
         testId="asset-photo-confirm-delete"
       />
+      {unsavedChanges}
     </Dialog>
   );
 }

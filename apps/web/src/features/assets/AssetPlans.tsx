@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
+import { useAnnounce } from '../../components/announcer';
 import { FileViewer } from '../../components/FileViewer';
 import { ConfirmModal } from '../../components/resource/ConfirmModal';
 import {
@@ -169,6 +170,7 @@ function PlanView({ plan, closeTo }: { plan: AssetPlan; closeTo: string }) {
   const navigate = useNavigate();
   const [removing, setRemoving] = useState(false);
   const [, remove] = useMutation(deleteAssetPlanMutation);
+  const announce = useAnnounce();
   return (
     <Box component="section" sx={{ mt: 3 }} data-testid="asset-plan">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -198,7 +200,10 @@ function PlanView({ plan, closeTo }: { plan: AssetPlan; closeTo: string }) {
         onClose={() => setRemoving(false)}
         onConfirm={async () => {
           const result = await remove({ id: plan.id }, assetFilesTypenames);
-          if (!result.error) void navigate(closeTo);
+          if (!result.error) {
+            announce(t('assetFiles.plans.deleted'));
+            void navigate(closeTo);
+          }
           return result.error;
         }}
         testId="asset-plan-confirm-delete"

@@ -15,7 +15,7 @@ export function AssetTabs({
   const { t } = useTranslation();
   const path = useRoutePath();
   return (
-    <Tabs value={active} sx={{ mb: 2 }}>
+    <Tabs value={active} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
       <Tab
         value="assets"
         label={t('assets.tab.assets')}

@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import { useServerErrorText } from '../../app/messages';
+import { useAnnounce } from '../../components/announcer';
 import type { UploadedFile } from '../../components/upload';
 import { UploadDropZone, useUploads } from './UploadDropZone';
 
@@ -24,7 +26,8 @@ interface AssetUploadPanelProps {
 /**
  * Above an asset's photos or plans: the drop zone that uploads many files with progress,
  * then adds them to the asset in requests of `perRequest`, stopping at the first refusal;
- * and the list's state (being processed, refused, unreadable, empty).
+ * and the list's state (being processed, refused, unreadable, empty). How many files were
+ * added, and how many not, is announced.
  */
 export function AssetUploadPanel({
   texts,
@@ -35,7 +38,9 @@ export function AssetUploadPanel({
   empty,
   testId,
 }: AssetUploadPanelProps) {
+  const { t } = useTranslation();
   const errorText = useServerErrorText();
+  const announce = useAnnounce();
   const uploads = useUploads();
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,17 +48,27 @@ export function AssetUploadPanel({
   async function upload(files: File[]) {
     setFailure(null);
     const stored = await uploads.run(files);
-    if (stored.length === 0) return;
-    setAdding(true);
-    // In batches, so that each request stays short and the list fills as they finish.
-    for (let start = 0; start < stored.length; start += perRequest) {
-      const refusal = await add(stored.slice(start, start + perRequest));
-      if (refusal) {
-        setFailure(errorText(refusal));
-        break;
+    let added = 0;
+    if (stored.length > 0) {
+      setAdding(true);
+      // In batches, so that each request stays short and the list fills as they finish.
+      for (let start = 0; start < stored.length; start += perRequest) {
+        const batch = stored.slice(start, start + perRequest);
+        const refusal = await add(batch);
+        if (refusal) {
+          setFailure(errorText(refusal));
+          break;
+        }
+        added += batch.length;
       }
+      setAdding(false);
     }
-    setAdding(false);
+    if (added < files.length)
+      announce(
+        t('assetFiles.notAdded', { failed: files.length - added, total: files.length }),
+        'error',
+      );
+    else announce(t('assetFiles.added', { count: added }));
   }
 
   return (

@@ -146,7 +146,7 @@ function AssetsPage() {
       columns={columns}
       searchFields={[...searchFieldsOf(declaration), 'owner']}
       selectedId={assetId}
-      onSelect={(row) => void navigate(path('asset', { assettype: typeName, asset: row.id }))}
+      rowHref={(row) => path('asset', { assettype: typeName, asset: row.id })}
       card={asset && <AssetCard key={asset.id} asset={asset} fields={fields} />}
       addTitle={t(kind === 'vessel' ? 'assets.add.vessel' : 'assets.add.property')}
       createFields={fields}

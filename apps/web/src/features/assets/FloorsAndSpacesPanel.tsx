@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery, type CombinedError } from 'urql';
+import { useAnnounce } from '../../components/announcer';
 import { CreateModal } from '../../components/resource/CreateModal';
 import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
 import { formFieldsOf, toInput, type FormField } from '../../components/resource/form-logic';
@@ -70,6 +71,7 @@ export function FloorsAndSpacesPanel({
   testPrefix,
 }: FloorsAndSpacesPanelProps) {
   const { t } = useTranslation();
+  const announce = useAnnounce();
   const editable = readOnlyNotice === undefined;
   const [search] = useSearchParams();
   const floorId = search.get('floor') ?? undefined;
@@ -255,7 +257,11 @@ export function FloorsAndSpacesPanel({
         title={t('assets.applyTemplate.title')}
         fields={templateFields}
         onClose={() => setApplying(false)}
-        onCreate={async (values) => onApplyTemplate(String(values.template))}
+        onCreate={async (values) => {
+          const failure = await onApplyTemplate(String(values.template));
+          if (!failure) announce(t('assets.applyTemplate.applied'));
+          return failure;
+        }}
         testId={`${testPrefix}-apply-template`}
       />
     </Box>

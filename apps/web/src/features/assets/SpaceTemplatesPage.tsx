@@ -90,9 +90,7 @@ export function SpaceTemplatesPage() {
       columns={columns}
       searchFields={templateSearchFields}
       selectedId={templateId}
-      onSelect={(row) =>
-        void navigate(path('assetTemplate', { assettype: typeName, template: row.id }))
-      }
+      rowHref={(row) => path('assetTemplate', { assettype: typeName, template: row.id })}
       card={template && <TemplateCard key={template.id} template={template} />}
       addTitle={t('assets.templates.add')}
       canAdd={manager}

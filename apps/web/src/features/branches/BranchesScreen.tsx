@@ -57,7 +57,6 @@ function tabOf(routeId: string | undefined): BranchTab {
  */
 export function BranchesScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const path = useRoutePath();
   const { routeId } = useRouteHandle();
   const branchId = useParams().branch;
@@ -87,7 +86,7 @@ export function BranchesScreen() {
       columns={columns}
       searchFields={searchFields}
       selectedId={branchId}
-      onSelect={(row) => void navigate(path('adminBranch', { branch: row.id }))}
+      rowHref={(row) => path('adminBranch', { branch: row.id })}
       card={
         branch && (
           <BranchCard key={branch.id} branch={branch} tab={tabOf(routeId)} fields={fields} />

@@ -3,26 +3,37 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { defaultLocale } from '@vezel/domain/i18n/locales';
 import Markdown, { type Components } from 'react-markdown';
-import changelog from '../../../../../CHANGELOG.md?raw';
+import { useLocale } from '../../app/locale';
 
-// The changelog's own headings sit below the page title in the top bar.
+/**
+ * The release notes per language: what users notice of each version, in their words.
+ * CHANGELOG.md is the developers' account of the same versions.
+ */
+const releaseNotes = import.meta.glob<string>('./release-notes/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const notesOf = (locale: string): string =>
+  releaseNotes[`./release-notes/${locale}.md`] ??
+  releaseNotes[`./release-notes/${defaultLocale}.md`] ??
+  '';
+
+// The page title in the top bar is the page's h1; each version is a section below it.
 const components: Components = {
-  h1: ({ children }) => (
-    <Typography variant="h2" component="h2" gutterBottom>
-      {children}
-    </Typography>
-  ),
   h2: ({ children }) => (
     <>
-      <Divider sx={{ my: 3 }} />
-      <Typography variant="h3" component="h3" gutterBottom>
+      <Divider sx={{ my: 3, '&:first-of-type': { display: 'none' } }} />
+      <Typography variant="h3" component="h2" gutterBottom>
         {children}
       </Typography>
     </>
   ),
   h3: ({ children }) => (
-    <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, mt: 2 }}>
+    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2 }}>
       {children}
     </Typography>
   ),
@@ -37,28 +48,15 @@ const components: Components = {
       {children}
     </Link>
   ),
-  code: ({ children }) => (
-    <Typography
-      component="code"
-      sx={{
-        fontFamily: 'monospace',
-        fontSize: '0.9em',
-        bgcolor: 'action.hover',
-        px: 0.5,
-        borderRadius: 0.5,
-      }}
-    >
-      {children}
-    </Typography>
-  ),
 };
 
-/** The repository's CHANGELOG.md, opened from the version button. */
+/** What changed in each version, in the user's language; opened from the version button. */
 export function ChangelogScreen() {
+  const locale = useLocale();
   return (
     <Card sx={{ maxWidth: 880 }}>
       <CardContent sx={{ p: { xs: 2, sm: 4 } }} data-testid="changelog-content">
-        <Markdown components={components}>{changelog}</Markdown>
+        <Markdown components={components}>{notesOf(locale)}</Markdown>
       </CardContent>
     </Card>
   );

@@ -37,7 +37,6 @@ const contactRefetches = { refetches: ['Client'] };
  */
 export function ClientsScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const path = useRoutePath();
   const { routeId } = useRouteHandle();
   const { book, tab } = clientTargetOf(routeId);
@@ -70,7 +69,7 @@ export function ClientsScreen() {
       columns={columns}
       searchFields={searchFields}
       selectedId={clientId}
-      onSelect={(row) => void navigate(path(routes.client, { client: row.id }))}
+      rowHref={(row) => path(routes.client, { client: row.id })}
       card={client && <ClientCard key={client.id} client={client} tab={tab} fields={fields} />}
       addTitle={t('clients.add')}
       createFields={fields}
@@ -96,7 +95,7 @@ function ClientCard({ client, tab, fields }: ClientCardProps) {
   const mutations = useResourceMutations(clientResource, clientRefetches);
   const base = { client: client.id };
   const listPath = path(routes.list);
-  const information = fields.filter((field) => !field.tab);
+  const information = fields.filter((field) => !field.tab && !field.createOnly);
   const address = fields.filter((field) => field.tab === 'address');
 
   const save = (of: typeof fields) => async (values: FormValues) =>

@@ -9,7 +9,7 @@ export function DossierCheckTabs({ active }: { active: 'templates' | 'surveyType
   const { t } = useTranslation();
   const path = useRoutePath();
   return (
-    <Tabs value={active} sx={{ mb: 2 }}>
+    <Tabs value={active} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
       <Tab
         value="templates"
         label={t('dossierChecks.tab.templates')}

@@ -144,7 +144,7 @@ function TemplatesPage() {
       columns={columns}
       searchFields={[...templateSearchFields, 'survey_types']}
       selectedId={templateId}
-      onSelect={(row) => void navigate(path('adminDossierCheckTemplate', { template: row.id }))}
+      rowHref={(row) => path('adminDossierCheckTemplate', { template: row.id })}
       card={template && <TemplateCard key={template.id} template={template} fields={fields} />}
       addTitle={t('dossierChecks.templates.add')}
       createFields={fields}
@@ -250,7 +250,6 @@ function TemplateDetails({
 
 function Parts({ template }: { template: DossierCheckTemplateWithParts }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const path = useRoutePath();
   const labels = useResourceLabels(dossierCheckPartResource.type);
   const [adding, setAdding] = useState(false);
@@ -286,10 +285,8 @@ function Parts({ template }: { template: DossierCheckTemplateWithParts }) {
         rows={rows}
         columns={columns}
         searchFields={partSearchFields}
-        onSelect={(row) =>
-          void navigate(
-            path('adminDossierCheckTemplatePart', { template: template.id, part: row.id }),
-          )
+        rowHref={(row) =>
+          path('adminDossierCheckTemplatePart', { template: template.id, part: row.id })
         }
         onAdd={() => setAdding(true)}
         onReorder={reorder}

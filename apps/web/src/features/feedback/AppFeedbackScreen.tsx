@@ -15,6 +15,7 @@ import type { ResourceColumn } from '../../components/resource/cells';
 import { ResourceTable } from '../../components/resource/ResourceTable';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { TextInput } from '../../components/TextInput';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { useForm } from '../../components/use-form';
 import { appFeedbackQuery, createAppFeedbackMutation } from './feedback-operations';
 
@@ -48,6 +49,7 @@ function FeedbackForm({ page }: { page: string }) {
     message: firstFailure(values.message, [required, maxLength(messageMaxLength)]),
   }));
   const field = form.field('message');
+  const unsavedChanges = useUnsavedChangesGuard(form.dirty);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -103,6 +105,7 @@ function FeedbackForm({ page }: { page: string }) {
           >
             {t('appFeedback.submit')}
           </Button>
+          {unsavedChanges}
         </Box>
       </CardContent>
     </Card>

@@ -91,7 +91,6 @@ const recordOf = (lab: Laboratory) => ({
  */
 export function LaboratoriesScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const path = useRoutePath();
   const { routeId } = useRouteHandle();
   const labId = useParams().lab;
@@ -121,7 +120,7 @@ export function LaboratoriesScreen() {
       columns={columns}
       searchFields={searchFields}
       selectedId={labId}
-      onSelect={(row) => void navigate(path('adminLaboratory', { lab: row.id }))}
+      rowHref={(row) => path('adminLaboratory', { lab: row.id })}
       card={lab && <LaboratoryCard key={lab.id} lab={lab} tab={tabOf(routeId)} fields={fields} />}
       addTitle={t('laboratories.add')}
       createFields={createFields}

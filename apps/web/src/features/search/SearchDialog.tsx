@@ -9,14 +9,15 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { assetTypeNames } from '@vezel/domain/assets/asset-types';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useQuery } from 'urql';
 import { useDateFormat } from '../../app/dates';
 import { useRoutePath } from '../../app/locale';
@@ -51,10 +52,26 @@ function useDebounced(value: string, delay: number): string {
   return debounced;
 }
 
+/** Moves the focus through the hits in page order; up from the first goes back to the field. */
+function moveThroughHits(event: KeyboardEvent<HTMLElement>, field: HTMLInputElement | null) {
+  const hits = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[data-search-hit]'));
+  const at = hits.indexOf(document.activeElement as HTMLElement);
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const next = at + (event.key === 'ArrowDown' ? 1 : -1);
+    const target = next < 0 ? field : hits[Math.min(next, hits.length - 1)];
+    if (!target || (at === -1 && event.key === 'ArrowUp')) return;
+    event.preventDefault();
+    target.focus();
+  } else if (at !== -1 && (event.key.length === 1 || event.key === 'Backspace')) {
+    // Typing on a hit goes on in the field.
+    if (!event.ctrlKey && !event.metaKey && !event.altKey) field?.focus();
+  }
+}
+
 /**
  * The global search (spec section 2): 800 px wide, the field focused, results only once
- * something is typed, a section per index with ten hits a page. A hit opens its record's
- * information page.
+ * something is typed, a section per index with ten hits a page. A hit is a link to its
+ * record's information page; the arrow keys move from the field through the hits.
  */
 export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const { t } = useTranslation();
@@ -67,6 +84,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     pause: debounced === '',
   });
   const data = debounced === '' ? undefined : result.data?.search;
+  const [field, setField] = useState<HTMLInputElement | null>(null);
+  const hintId = useId();
 
   const change = (value: string) => {
     setText(value);
@@ -78,9 +97,11 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       open={open}
       onClose={onClose}
       maxWidth={false}
-      aria-label={t('search.title')}
       slotProps={{
         paper: {
+          // On the paper, which has the dialog role; on the Dialog it would name its backdrop.
+          'aria-label': t('search.title'),
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => moveThroughHits(event, field),
           sx: { width: 800, maxWidth: 'calc(100% - 32px)', alignSelf: 'flex-start', mt: 8 },
         },
       }}
@@ -93,7 +114,12 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           value={text}
           onChange={(event) => change(event.target.value)}
           placeholder={t('search.placeholder')}
-          inputProps={{ 'aria-label': t('search.title'), 'data-testid': 'search-input' }}
+          inputRef={setField}
+          inputProps={{
+            'aria-label': t('search.title'),
+            'aria-describedby': data ? hintId : undefined,
+            'data-testid': 'search-input',
+          }}
           startAdornment={
             <InputAdornment position="start">
               <SearchIcon />
@@ -114,6 +140,17 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
             )
           }
         />
+        {data && (
+          <Typography
+            id={hintId}
+            variant="caption"
+            component="p"
+            color="text.secondary"
+            sx={{ mt: 0.5 }}
+          >
+            {t('search.keyboardHint')}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ height: 4 }}>{result.fetching && debounced !== '' && <LinearProgress />}</Box>
       {data && (
@@ -157,10 +194,21 @@ function Section({ index, query, first, page, onPage, onOpen }: SectionProps) {
   const total = section?.total ?? first?.total ?? 0;
   const more = section?.more ?? first?.more ?? false;
   const pages = pageCount(total);
+  const headingId = useId();
   return (
-    <Box component="section" sx={{ mb: 2 }} data-testid={`search-section-${index}`}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ mb: 2 }}
+      data-testid={`search-section-${index}`}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+        <Typography
+          id={headingId}
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 600, flexGrow: 1 }}
+        >
           {t(`search.index.${index}`)} ({total}
           {more ? '+' : ''})
         </Typography>
@@ -195,9 +243,11 @@ function Section({ index, query, first, page, onPage, onOpen }: SectionProps) {
           {t('search.noResults')}
         </Typography>
       ) : (
-        <List dense disablePadding>
+        <List dense disablePadding aria-labelledby={headingId}>
           {section?.hits.map((hit) => (
-            <Hit key={hit.id} index={index} hit={hit} onOpen={onOpen} />
+            <ListItem key={hit.id} disablePadding>
+              <Hit index={index} hit={hit} onOpen={onOpen} />
+            </ListItem>
           ))}
         </List>
       )}
@@ -208,7 +258,6 @@ function Section({ index, query, first, page, onPage, onOpen }: SectionProps) {
 function Hit({ index, hit, onOpen }: { index: SearchIndex; hit: AnyHit; onOpen: () => void }) {
   const { t } = useTranslation();
   const path = useRoutePath();
-  const navigate = useNavigate();
   const { date } = useDateFormat();
   let primary: string;
   let secondary: string;
@@ -236,10 +285,13 @@ function Hit({ index, hit, onOpen }: { index: SearchIndex; hit: AnyHit; onOpen: 
   }
   return (
     <ListItemButton
-      onClick={() => {
-        onOpen();
-        void navigate(to);
+      component={RouterLink}
+      to={to}
+      onClick={(event: MouseEvent) => {
+        // A hit opened in another tab leaves the search open here.
+        if (!event.ctrlKey && !event.metaKey && !event.shiftKey) onOpen();
       }}
+      data-search-hit
       data-testid="search-hit"
       data-index={index}
     >

@@ -34,7 +34,7 @@ export function CopyComponentSwitches({
   const { t } = useTranslation();
   return (
     <>
-      <Typography variant="subtitle1" sx={{ mt: 1 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
         {t('surveyCopy.components')}
       </Typography>
       <FormGroup data-testid="survey-copy-components">

@@ -20,8 +20,9 @@ import {
   type CopyAssetKind,
   type CopyComponents,
   type CopyRow,
+  type RejectedCopyRow,
 } from '@vezel/domain/surveys/copy';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation, type CombinedError } from 'urql';
@@ -29,9 +30,11 @@ import { useCurrentUser } from '../../app/current-user';
 import type { KeyedMessage } from '../../app/graphql-errors';
 import { useRoutePath } from '../../app/locale';
 import { useTranslateMessage } from '../../app/messages';
+import { useAnnounce } from '../../components/announcer';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { CopyComponentSwitches } from './CopyComponentSwitches';
 import { CopyRowsTable } from './CopyRowsTable';
+import { RejectedRowsAlert } from './RejectedRowsAlert';
 import { ManualCopyRow } from './ManualCopyRow';
 import { surveyTypenames } from '../surveys/survey-operations';
 import { copyOnderzoekMutation, copySampleFiles } from './copy-operations';
@@ -43,16 +46,12 @@ export interface CopySurveyDialogProps {
   onClose: () => void;
 }
 
-/** What went wrong before the request: the message, and the rows it concerns. */
-interface LocalProblem {
-  failure: KeyedMessage;
-  detail?: KeyedMessage;
-}
-
 /**
  * Copies a survey to other addresses or vessels (spec sections 2, 4, 5 and 7), 1400 px
  * wide: rows from a CSV file (sample files to start from) or typed in, shown in a table;
- * the components to copy as switches. On success the active list of the asset type opens.
+ * the components to copy as switches. An import takes the good rows and lists the others
+ * with what is wrong in which column. Copy says why it cannot be pressed yet; on success
+ * it says how many surveys were made, and the active list of the asset type opens.
  */
 export function CopySurveyDialog({ surveyId, assetKind, open, onClose }: CopySurveyDialogProps) {
   const { t } = useTranslation();
@@ -60,10 +59,14 @@ export function CopySurveyDialog({ surveyId, assetKind, open, onClose }: CopySur
   const navigate = useNavigate();
   const path = useRoutePath();
   const user = useCurrentUser();
+  const announce = useAnnounce();
+  const titleId = useId();
+  const blockedId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<CopyRow[]>([]);
   const [components, setComponents] = useState<CopyComponents>({ ...defaultCopyComponents });
-  const [problem, setProblem] = useState<LocalProblem | null>(null);
+  const [problem, setProblem] = useState<KeyedMessage | null>(null);
+  const [rejected, setRejected] = useState<RejectedCopyRow[]>([]);
   const [serverError, setServerError] = useState<CombinedError | null>(null);
   const [{ fetching }, copySurvey] = useMutation(copyOnderzoekMutation);
 
@@ -71,19 +74,18 @@ export function CopySurveyDialog({ surveyId, assetKind, open, onClose }: CopySur
     setRows([]);
     setComponents({ ...defaultCopyComponents });
     setProblem(null);
+    setRejected([]);
     setServerError(null);
     onClose();
   };
 
-  /** Adds rows unless one equals a row already there; says which one. */
-  const addRows = (incoming: CopyRow[]): boolean => {
-    const added = addCopyRows(assetKind, rows, incoming);
-    if ('failure' in added) {
-      setProblem({ failure: added.failure });
-      return false;
-    }
+  /** Adds a typed row unless it equals a row already there, or has its number; says so. */
+  const addRow = (row: CopyRow): boolean => {
+    const added = addCopyRows(assetKind, rows, [row], [rows.length + 1]);
+    const refused = added.rejected[0]?.failures[0]?.failure;
+    setProblem(refused ?? null);
+    if (refused) return false;
     setRows(added.rows);
-    setProblem(null);
     setServerError(null);
     return true;
   };
@@ -94,23 +96,29 @@ export function CopySurveyDialog({ surveyId, assetKind, open, onClose }: CopySur
     event.target.value = '';
     if (!file) return;
     const refused = copyFileFailure(file);
+    setServerError(null);
     if (refused) {
-      setProblem({ failure: refused });
+      setProblem(refused);
       return;
     }
     const read = parseCopyCsv(assetKind, await file.text());
-    if ('failure' in read) setProblem({ failure: read.failure, detail: read.detail });
-    else addRows(read.rows);
-  };
-
-  const submit = async () => {
-    setServerError(null);
-    const chosen = effectiveCopyComponents(components);
-    const refused = rows.length === 0 ? { key: 'copy.noAddress' } : copyComponentsFailure(chosen);
-    if (refused) {
-      setProblem({ failure: refused });
+    if ('failure' in read) {
+      setProblem(read.failure);
       return;
     }
+    const added = addCopyRows(assetKind, rows, read.rows, read.numbers);
+    setRows(added.rows);
+    setProblem(null);
+    setRejected([...read.rejected, ...added.rejected].sort((a, b) => a.row - b.row));
+  };
+
+  const chosen = effectiveCopyComponents(components);
+  const blocked =
+    rows.length === 0 ? t(`surveyCopy.needRows.${assetKind}`) : copyComponentsFailure(chosen);
+
+  const submit = async () => {
+    if (blocked) return;
+    setServerError(null);
     setProblem(null);
     const result = await copySurvey(
       {
@@ -130,6 +138,7 @@ export function CopySurveyDialog({ surveyId, assetKind, open, onClose }: CopySur
     }
     // The schema types the copies' asset type as a string; the server answers a kind.
     const assettype = assetTypeNames[result.data.copyOnderzoek.asset_type as CopyAssetKind];
+    announce(t('surveyCopy.done', { count: result.data.copyOnderzoek.survey_ids.length }));
     close();
     void navigate(path('surveyListActive', { assettype }));
   };
@@ -140,9 +149,10 @@ export function CopySurveyDialog({ surveyId, assetKind, open, onClose }: CopySur
       onClose={close}
       maxWidth={false}
       data-testid="survey-copy-dialog"
+      aria-labelledby={titleId}
       slotProps={{ paper: { sx: { width: 1400, maxWidth: 'calc(100% - 32px)' } } }}
     >
-      <DialogTitle>{t('surveyCopy.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('surveyCopy.title')}</DialogTitle>
       <DialogContent dividers>
         <Typography sx={{ mb: 2 }}>{t(`surveyCopy.intro.${assetKind}`)}</Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
@@ -174,7 +184,13 @@ export function CopySurveyDialog({ surveyId, assetKind, open, onClose }: CopySur
             {t('surveyCopy.rows', { count: rows.length })}
           </Typography>
           {rows.length > 0 && (
-            <Button color="inherit" onClick={() => setRows([])}>
+            <Button
+              color="inherit"
+              onClick={() => {
+                setRows([]);
+                setRejected([]);
+              }}
+            >
               {t('surveyCopy.clear')}
             </Button>
           )}
@@ -184,14 +200,14 @@ export function CopySurveyDialog({ surveyId, assetKind, open, onClose }: CopySur
           rows={rows}
           onRemove={(index) => setRows((current) => current.filter((_, at) => at !== index))}
         />
-        <Typography variant="subtitle1" sx={{ mt: 2 }}>
+        <RejectedRowsAlert rejected={rejected} onDismiss={() => setRejected([])} />
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
           {t('surveyCopy.manual')}
         </Typography>
-        <ManualCopyRow kind={assetKind} onAdd={(row) => addRows([row])} />
+        <ManualCopyRow kind={assetKind} onAdd={addRow} />
         {problem && (
           <Alert severity="error" data-testid="survey-copy-error" sx={{ mt: 2 }}>
-            {translate(problem.failure)}
-            {problem.detail && <Box>{translate(problem.detail)}</Box>}
+            {translate(problem)}
           </Alert>
         )}
         {serverError && <ServerErrorAlert error={serverError} testId="survey-copy-error" />}
@@ -199,12 +215,24 @@ export function CopySurveyDialog({ surveyId, assetKind, open, onClose }: CopySur
         <CopyComponentSwitches components={components} onChange={setComponents} />
       </DialogContent>
       <DialogActions>
+        {blocked && (
+          <Typography
+            id={blockedId}
+            variant="body2"
+            color="text.secondary"
+            sx={{ mr: 'auto', pl: 2 }}
+            data-testid="survey-copy-blocked"
+          >
+            {typeof blocked === 'string' ? blocked : translate(blocked)}
+          </Typography>
+        )}
         <Button onClick={close} data-testid="survey-copy-cancel">
           {t('surveyCopy.cancel')}
         </Button>
         <Button
           variant="contained"
-          disabled={fetching}
+          disabled={fetching || blocked !== null}
+          aria-describedby={blocked ? blockedId : undefined}
           onClick={() => void submit()}
           data-testid="survey-copy-submit"
         >

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import {
   copyManualRequiredFields,
+  copyRowFailures,
   readCopyRow,
   type CopyAssetKind,
   type CopyField,
@@ -19,14 +20,11 @@ const datePlaceholder = 'dd-mm-jjjj';
 function failuresOf(kind: CopyAssetKind, values: Record<string, string>): FieldFailures<CopyField> {
   const read = readCopyRow(kind, values, copyManualRequiredFields[kind]);
   if ('row' in read) return {};
-  const { problem } = read;
-  if (problem.kind === 'missing') {
-    return Object.fromEntries(
-      problem.fields.map((field) => [field, { key: 'validation.required' }]),
-    );
-  }
-  if (problem.kind === 'invalid') return problem.fields;
-  return values.startdatum ? { einddatum: problem.failure } : { startdatum: problem.failure };
+  return Object.fromEntries(
+    copyRowFailures(read.problem).flatMap(({ field, failure }) =>
+      field ? [[field, failure]] : [],
+    ),
+  );
 }
 
 /**

@@ -3,17 +3,22 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { DossierCheckAnswer } from '@vezel/domain/surveys/dossier-check-answers';
+import {
+  missingRequiredAnswers,
+  type DossierCheckAnswer,
+} from '@vezel/domain/surveys/dossier-check-answers';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { useDateFormat } from '../../app/dates';
 import { serverError } from '../../app/graphql-errors';
 import { useServerErrorText } from '../../app/messages';
+import { useAnnounce } from '../../components/announcer';
 import { ResourceFields } from '../../components/resource/ResourceFields';
 import { useResourceForm } from '../../components/resource/use-resource-form';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import { questionField } from '../dossier-checks/question-fields';
-import { answersOf, answerValues } from './dossier-check-answers';
+import { answerable, answersOf, answerValues } from './dossier-check-answers';
 import {
   inventarisationTypenames,
   saveDossierCheckMutation,
@@ -68,7 +73,8 @@ function DossierCheckForm({
   const errorText = useServerErrorText();
   const [, save] = useMutation(saveDossierCheckMutation);
   const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<{ kind: 'success' } | { kind: 'error'; text: string }>();
+  const announce = useAnnounce();
+  const [failure, setFailure] = useState<string>();
   const placeholder = t('resource.dateTimePlaceholder');
   const questions = useMemo(
     () => check.template.parts.flatMap((part) => part.questions),
@@ -82,11 +88,31 @@ function DossierCheckForm({
     () => answerValues(questions, JSON.parse(check.answers) as Record<string, DossierCheckAnswer>),
     [questions, check.answers],
   );
-  const form = useResourceForm(fields, initial, 'submit');
+  // A draft may leave required questions open: the form checks each answer's type only.
+  const draftFields = useMemo(
+    () =>
+      fields.map((field) => ({
+        ...field,
+        rules: field.rules.filter((r) => r.rule !== 'required'),
+      })),
+    [fields],
+  );
+  const form = useResourceForm(draftFields, initial, 'submit');
+  const guard = useUnsavedChangesGuard(editable && form.dirty);
+  // The required questions the answers as they stand leave open, as the server judges them.
+  const stillRequired = useMemo(
+    () =>
+      new Set(
+        missingRequiredAnswers(answerable(questions), answersOf(questions, form.values)).map((q) =>
+          String(q.id),
+        ),
+      ),
+    [questions, form.values],
+  );
   const testId = `dossier-check-${check.template.id}`;
 
   async function onSave() {
-    setStatus(undefined);
+    setFailure(undefined);
     if (!form.submit()) return;
     setSaving(true);
     const result = await save(
@@ -100,10 +126,19 @@ function DossierCheckForm({
     setSaving(false);
     if (result.error) {
       form.showServerFailures(serverError(result.error)?.fields ?? {});
-      setStatus({ kind: 'error', text: errorText(result.error) });
-    } else {
-      setStatus({ kind: 'success' });
+      setFailure(errorText(result.error));
+      return;
     }
+    form.reset(form.values);
+    const missing = result.data?.saveInventarisationDossierCheck.missing_required.length ?? 0;
+    announce(
+      missing === 0
+        ? t('surveyInventarisations.dossierChecks.savedComplete', { name: check.template.name })
+        : t('surveyInventarisations.dossierChecks.savedDraft', {
+            name: check.template.name,
+            count: missing,
+          }),
+    );
   }
 
   return (
@@ -123,6 +158,15 @@ function DossierCheckForm({
             })
           : t('surveyInventarisations.dossierChecks.notSaved')}
       </Typography>
+      <Alert
+        severity={stillRequired.size === 0 ? 'success' : 'info'}
+        sx={{ mt: 1 }}
+        data-testid={`${testId}-progress`}
+      >
+        {stillRequired.size === 0
+          ? t('surveyInventarisations.dossierChecks.complete')
+          : t('surveyInventarisations.dossierChecks.requiredOpen', { count: stillRequired.size })}
+      </Alert>
       {check.template.parts.map((part) => (
         <Box key={part.id} sx={{ mt: 2 }}>
           <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 500 }}>
@@ -143,15 +187,25 @@ function DossierCheckForm({
                     values={form.values}
                     messages={form.shown}
                     onChange={(name, value) => {
-                      setStatus(undefined);
+                      setFailure(undefined);
                       form.setValue(name, value);
                     }}
                     readOnly={!editable}
                     testId={testId}
                   />
                   {question.help && (
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="text.secondary" component="p">
                       {question.help}
+                    </Typography>
+                  )}
+                  {stillRequired.has(question.id) && (
+                    <Typography
+                      variant="caption"
+                      color="warning.dark"
+                      component="p"
+                      data-testid={`${testId}-${field.name}-open`}
+                    >
+                      {t('surveyInventarisations.dossierChecks.stillRequired')}
                     </Typography>
                   )}
                 </Box>
@@ -160,16 +214,12 @@ function DossierCheckForm({
           })}
         </Box>
       ))}
-      {status?.kind === 'error' && (
+      {failure && (
         <Alert severity="error" sx={{ mt: 1 }} data-testid={`${testId}-error`}>
-          {status.text}
+          {failure}
         </Alert>
       )}
-      {status?.kind === 'success' && (
-        <Alert severity="success" sx={{ mt: 1 }} data-testid={`${testId}-success`}>
-          {t('surveyInventarisations.dossierChecks.saved')}
-        </Alert>
-      )}
+      {guard}
       {editable && (
         <Button
           variant="contained"

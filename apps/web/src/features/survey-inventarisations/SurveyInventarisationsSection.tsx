@@ -103,8 +103,8 @@ export function SurveyInventarisationsSection({ surveyId, editable }: SurveySect
       columns={columns}
       searchFields={searchFieldsOf(declaration)}
       selectedId={selectedId}
-      onSelect={(row) =>
-        void navigate(path('surveyInventarisation', { survey: surveyId, inventarisation: row.id }))
+      rowHref={(row) =>
+        path('surveyInventarisation', { survey: surveyId, inventarisation: row.id })
       }
       card={
         selected && (

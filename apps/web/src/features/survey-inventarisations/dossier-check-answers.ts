@@ -1,4 +1,7 @@
-import type { DossierCheckAnswer } from '@vezel/domain/surveys/dossier-check-answers';
+import type {
+  AnswerableQuestion,
+  DossierCheckAnswer,
+} from '@vezel/domain/surveys/dossier-check-answers';
 import { answerField } from '@vezel/domain/surveys/dossier-check-answers';
 import { fromStoredDate, fromStoredDateTime } from '@vezel/domain/validation/dates';
 import { chosenIds, type FormValue, type FormValues } from '../../components/resource/form-logic';
@@ -81,3 +84,12 @@ export function answersOf(
   }
   return answers;
 }
+
+/** The questions as the domain's answer checks read them. */
+export const answerable = (questions: readonly DossierCheckQuestion[]): AnswerableQuestion[] =>
+  questions.map((question) => ({
+    id: question.id,
+    questionType: question.question_type,
+    options: question.options,
+    required: question.required,
+  }));

@@ -61,6 +61,7 @@ export const surveyInventarisationQuery = graphql(
           }
           answers
           saved_at
+          missing_required
         }
       }
     }
@@ -112,6 +113,7 @@ export const saveDossierCheckMutation = graphql(`
       }
       answers
       saved_at
+      missing_required
     }
   }
 `);

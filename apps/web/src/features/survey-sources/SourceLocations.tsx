@@ -151,9 +151,7 @@ export function SourceLocations({
         columns={columns}
         searchFields={['space', 'description']}
         selectedId={locationId}
-        onSelect={(row) =>
-          void navigate(path('surveyLocationDetails', { survey: surveyId, location: row.id }))
-        }
+        rowHref={(row) => path('surveyLocationDetails', { survey: surveyId, location: row.id })}
         onAdd={editable ? () => setAdding(true) : undefined}
         onReorder={editable ? reorder : undefined}
         testId="survey-locations-table"

@@ -29,7 +29,6 @@ const searchFields = ['number', 'source', 'location', ...searchFieldsOf(surveySa
  */
 export function SurveySamplesSection({ surveyId, editable }: SurveySectionProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const path = useRoutePath();
   const sampleId = useParams().sample;
   const [result] = useQuery({
@@ -59,9 +58,7 @@ export function SurveySamplesSection({ surveyId, editable }: SurveySectionProps)
         columns={columns}
         searchFields={searchFields}
         selectedId={sampleId}
-        onSelect={(row) =>
-          void navigate(path('surveySample', { survey: surveyId, sample: row.id }))
-        }
+        rowHref={(row) => path('surveySample', { survey: surveyId, sample: row.id })}
         card={
           sample && (
             <SampleCard

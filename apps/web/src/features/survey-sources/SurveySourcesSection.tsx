@@ -158,9 +158,7 @@ export function SurveySourcesSection({ surveyId, editable }: SurveySectionProps)
         columns={columns}
         searchFields={searchFields}
         selectedId={sourceId}
-        onSelect={(row) =>
-          void navigate(path('surveySourceApplication', { survey: surveyId, source: row.id }))
-        }
+        rowHref={(row) => path('surveySourceApplication', { survey: surveyId, source: row.id })}
         card={
           source && (
             <SourceCard

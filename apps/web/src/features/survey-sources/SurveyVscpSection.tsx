@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
+import { useAnnounce } from '../../components/announcer';
 import { PageLoader } from '../../components/PageLoader';
 import { CreateModal } from '../../components/resource/CreateModal';
 import { declaredColumns, searchFieldsOf } from '../../components/resource/declaration';
@@ -79,6 +80,7 @@ export function SurveyVscpSection({ surveyId, editable }: SurveySectionProps) {
   });
   const mutations = useResourceMutations(surveyVscpEntryResource);
   const [, fill] = useMutation(fillSurveyVscpMutation);
+  const announce = useAnnounce();
   const { reorder, errorAlert } = useReorder(mutations.sort, 'survey-vscp-sort-error');
   const sets = useItemSets();
   const entries = useMemo(() => result.data?.surveyVscpEntries ?? [], [result.data]);
@@ -139,7 +141,9 @@ export function SurveyVscpSection({ surveyId, editable }: SurveySectionProps) {
 
   async function fillFromTemplate(values: FormValues) {
     const template = typeof values.template === 'string' ? values.template : '';
-    return (await fill({ survey: surveyId, template }, surveyVscpTypenames)).error;
+    const filled = await fill({ survey: surveyId, template }, surveyVscpTypenames);
+    if (!filled.error) announce(t('surveySources.vscp.filled'));
+    return filled.error;
   }
 
   if (result.error) return <ServerErrorAlert error={result.error} testId="survey-vscp-error" />;

@@ -13,14 +13,16 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
 import { propertyResource, vesselResource } from '@vezel/domain/resources/assets';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { serverError } from '../../app/graphql-errors';
 import { useRoutePath } from '../../app/locale';
 import { useTranslateMessage } from '../../app/messages';
+import { useAnnounce } from '../../components/announcer';
 import { modalWidth } from '../../components/resource/CreateModal';
 import {
   formFieldsOf,
@@ -32,9 +34,10 @@ import { ResourceFields } from '../../components/resource/ResourceFields';
 import { useModalError } from '../../components/resource/use-modal-error';
 import { useResourceForm } from '../../components/resource/use-resource-form';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
+import { useGuardedClose } from '../../components/unsaved-changes';
 import { clientChoicesQuery } from '../assets/asset-operations';
 import { searchQuery } from '../search/search-operations';
-import { planSurveyMutation, surveyTypenames } from './survey-operations';
+import { nextSurveyNumberQuery, planSurveyMutation, surveyTypenames } from './survey-operations';
 import type { SurveyAssetKind } from './survey-routes';
 import { useSurveyFields } from './use-survey-fields';
 
@@ -49,46 +52,55 @@ const testId = 'plan-survey';
 
 /**
  * Planning a survey (spec section 4, multi-step create): first the asset, an existing one
- * found by typing or a new one entered in full; then the survey itself. The last step
- * saves once every step is valid; the modal starts afresh each time it opens.
+ * found by typing or a new one entered in full; then the survey itself, its number proposed.
+ * The last step saves once every step is valid, and says what is missing until then; the
+ * modal starts afresh each time it opens, and asks before closing over unsaved input.
  */
 export function PlanSurveyModal({ open, typeName, assetKind, onClose }: PlanSurveyModalProps) {
   const [opening, setOpening] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const { requestClose, dialog } = useGuardedClose(dirty, onClose);
   const error = useModalError();
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      maxWidth={false}
-      slotProps={{
-        paper: {
-          ...error.paperProps,
-          sx: { width: modalWidth, maxWidth: 'calc(100% - 32px)', ...error.paperProps.sx },
-        },
-        transition: {
-          onExited: () => {
-            setOpening((count) => count + 1);
-            error.clear();
+    <>
+      <Dialog
+        open={open}
+        onClose={requestClose}
+        maxWidth={false}
+        slotProps={{
+          paper: {
+            ...error.paperProps,
+            sx: { width: modalWidth, maxWidth: 'calc(100% - 32px)', ...error.paperProps.sx },
           },
-        },
-      }}
-      aria-labelledby={`${testId}-title`}
-      data-testid={testId}
-    >
-      <DialogTitle id={`${testId}-title`}>
-        {t(assetKind === 'vessel' ? 'surveys.plan.titleVessel' : 'surveys.plan.titleProperty')}
-      </DialogTitle>
-      {open && (
-        <PlanForm
-          key={opening}
-          typeName={typeName}
-          assetKind={assetKind}
-          onClose={onClose}
-          error={error}
-        />
-      )}
-    </Dialog>
+          transition: {
+            onExited: () => {
+              setOpening((count) => count + 1);
+              setDirty(false);
+              error.clear();
+            },
+          },
+        }}
+        aria-labelledby={`${testId}-title`}
+        data-testid={testId}
+      >
+        <DialogTitle id={`${testId}-title`}>
+          {t(assetKind === 'vessel' ? 'surveys.plan.titleVessel' : 'surveys.plan.titleProperty')}
+        </DialogTitle>
+        {open && (
+          <PlanForm
+            key={opening}
+            typeName={typeName}
+            assetKind={assetKind}
+            onCancel={requestClose}
+            onPlanned={onClose}
+            onDirtyChange={setDirty}
+            error={error}
+          />
+        )}
+      </Dialog>
+      {dialog}
+    </>
   );
 }
 
@@ -122,7 +134,11 @@ function useNewAssetFields(assetKind: SurveyAssetKind): FormField[] {
 interface PlanFormProps {
   typeName: string;
   assetKind: SurveyAssetKind;
-  onClose: () => void;
+  /** Cancel: asks first when something was entered. */
+  onCancel: () => void;
+  /** Closes at once: the survey is saved. */
+  onPlanned: () => void;
+  onDirtyChange: (dirty: boolean) => void;
   error: ReturnType<typeof useModalError>;
 }
 
@@ -134,9 +150,18 @@ interface ChosenAsset {
   label: string;
 }
 
-function PlanForm({ typeName, assetKind, onClose, error }: PlanFormProps) {
+function PlanForm({
+  typeName,
+  assetKind,
+  onCancel,
+  onPlanned,
+  onDirtyChange,
+  error,
+}: PlanFormProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
+  const announce = useAnnounce();
+  const blockedId = useId();
   const navigate = useNavigate();
   const path = useRoutePath();
   const [, planSurvey] = useMutation(planSurveyMutation);
@@ -148,6 +173,17 @@ function PlanForm({ typeName, assetKind, onClose, error }: PlanFormProps) {
   const assetForm = useResourceForm(assetFields, newValues(assetFields), 'submit');
   const [surveyInitial] = useState(() => newValues(surveyFields));
   const surveyForm = useResourceForm(surveyFields, surveyInitial, 'submit');
+  // Asked afresh each time the dialog opens: another manager may have planned meanwhile.
+  const [proposal] = useQuery({ query: nextSurveyNumberQuery, requestPolicy: 'network-only' });
+  const proposedNumber = proposal.data?.nextSurveyNumber ?? '';
+  const [prefilled, setPrefilled] = useState(false);
+  if (proposedNumber && !prefilled) {
+    setPrefilled(true);
+    // The proposal is where the form starts, not a change; what was typed before it stays.
+    if (!surveyForm.dirty) surveyForm.reset({ ...surveyInitial, number: proposedNumber });
+  }
+  const dirty = asset !== null || source !== 'existing' || assetForm.dirty || surveyForm.dirty;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const [step, setStep] = useState(0);
   const [sending, setSending] = useState(false);
   const sourceField = useMemo<FormField>(
@@ -167,6 +203,12 @@ function PlanForm({ typeName, assetKind, onClose, error }: PlanFormProps) {
   );
 
   const assetValid = source === 'existing' ? asset !== null : assetForm.isValid();
+  const assetLabel = t(assetKind === 'vessel' ? 'surveys.plan.vessel' : 'surveys.plan.property');
+  /** Why Save is disabled: the fields still empty or wrong, by their labels. */
+  const blocking = [
+    ...(assetValid ? [] : [assetLabel]),
+    ...surveyFields.filter((field) => !surveyForm.isValid([field])).map((field) => field.label),
+  ];
 
   function next() {
     if (source === 'existing') {
@@ -198,10 +240,11 @@ function PlanForm({ typeName, assetKind, onClose, error }: PlanFormProps) {
       surveyTypenames,
     );
     setSending(false);
-    const id = result.data?.planSurvey.id;
-    if (id) {
-      onClose();
-      await navigate(path('surveyInformation', { survey: id }));
+    const planned = result.data?.planSurvey;
+    if (planned) {
+      announce(t('surveys.plan.planned', { number: planned.number }));
+      onPlanned();
+      await navigate(path('surveyInformation', { survey: planned.id }));
       return;
     }
     if (result.error) {
@@ -271,7 +314,18 @@ function PlanForm({ typeName, assetKind, onClose, error }: PlanFormProps) {
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} data-testid={`${testId}-cancel`}>
+        {step > 0 && blocking.length > 0 && (
+          <Typography
+            id={blockedId}
+            variant="body2"
+            color="text.secondary"
+            sx={{ mr: 'auto' }}
+            data-testid={`${testId}-blocked`}
+          >
+            {t('surveys.plan.saveBlocked', { fields: blocking.join(', ') })}
+          </Typography>
+        )}
+        <Button onClick={onCancel} data-testid={`${testId}-cancel`}>
           {t('resource.cancel')}
         </Button>
         {step > 0 && (
@@ -288,7 +342,8 @@ function PlanForm({ typeName, assetKind, onClose, error }: PlanFormProps) {
             type="submit"
             variant="contained"
             loading={sending}
-            disabled={!assetValid || !surveyForm.isValid()}
+            disabled={blocking.length > 0}
+            aria-describedby={blocking.length > 0 ? blockedId : undefined}
             data-testid={`${testId}-save`}
           >
             {t('resource.save')}

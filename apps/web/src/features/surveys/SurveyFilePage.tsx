@@ -94,6 +94,7 @@ export function SurveyFilePage({ surveyId, routeId }: SurveyFilePageProps) {
       <Tabs
         value={section.key}
         variant="scrollable"
+        allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {sections.map((entry) => (

@@ -8,9 +8,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { SurveyStatus } from '@vezel/domain/surveys/statuses';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { managers } from '../../app/access';
 import { useCurrentUser } from '../../app/current-user';
@@ -46,8 +46,10 @@ interface SurveyListPageProps {
 
 /**
  * /onderzoeken/{assettype}: the surveys of one asset type by status (active, proposed,
- * completed, cancelled), paged by the server; planning a new one; and, once something is
- * typed in the search field, the survey search screen over every status.
+ * completed, cancelled), paged and sorted by the server; planning a new one. The page has
+ * one search field: once something is typed in it, the survey search screen (spec section
+ * 2) over every status takes the place of the tabs; the tables have no search of their own.
+ * The search is in the URL (?q=), so it survives a reload and the back button.
  */
 export function SurveyListPage({ typeName, assetKind, status }: SurveyListPageProps) {
   const { t } = useTranslation();
@@ -55,18 +57,21 @@ export function SurveyListPage({ typeName, assetKind, status }: SurveyListPagePr
   const query = searchStateOf(params).query;
   const [planning, setPlanning] = useState(false);
   const manager = managers(useCurrentUser().permissions);
+  // Each pause in typing replaces the URL rather than adding a step to go back through.
+  const search = useCallback(
+    (value: string) =>
+      setParams((current) => withSearchState(current, { query: value }), { replace: true }),
+    [setParams],
+  );
 
   return (
     <>
       <Typography variant="h1" sx={{ mb: 2 }} data-testid="page-heading">
         {t(assetKind === 'vessel' ? 'surveys.heading.vessel' : 'surveys.heading.property')}
       </Typography>
-      <SearchField
-        value={query}
-        onChange={(value) => setParams((current) => withSearchState(current, { query: value }))}
-      />
+      <SearchField value={query} onChange={search} />
       {query ? (
-        <SurveySearchResults typeName={typeName} assetKind={assetKind} />
+        <SurveySearchResults typeName={typeName} />
       ) : (
         <>
           <StatusTabs typeName={typeName} status={status} />
@@ -173,7 +178,6 @@ interface SurveyTableProps extends SurveyListPageProps {
 function SurveyTable({ typeName, status, onPlan }: SurveyTableProps) {
   const { t } = useTranslation();
   const path = useRoutePath();
-  const navigate = useNavigate();
   const [listQuery, setListQuery] = useState<ListQuery>(firstPage);
   const [result] = useQuery({
     query: surveysQuery,
@@ -210,8 +214,10 @@ function SurveyTable({ typeName, status, onPlan }: SurveyTableProps) {
         typeLabel={t('surveys.plural')}
         remote={{ page: shown, onQuery: setListQuery }}
         columns={columns}
+        // The page's one search field is the search: the table has no box of its own.
+        searchable={false}
         searchFields={[]}
-        onSelect={(row) => void navigate(path('surveyInformation', { survey: row.id }))}
+        rowHref={(row) => path('surveyInformation', { survey: row.id })}
         onAdd={onPlan}
         testId="surveys"
       />

@@ -24,11 +24,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useDateFormat } from '../../app/dates';
 import { useLocale, useRoutePath } from '../../app/locale';
+import { rowLinkSelector, useRowOpening } from '../../components/resource/RowLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import {
   searchPageCount,
@@ -41,24 +44,20 @@ import {
 } from './search-state';
 import { surveySearchQuery, surveyTypenames, type SurveySearchRow } from './survey-operations';
 import { SurveyStatusChip } from './SurveyStatusChip';
-import type { SurveyAssetKind } from './survey-routes';
 
 /**
  * The survey search screen (spec section 2): every survey of the asset type whatever its
  * status, found by number (any prefix), address..., sorted on number, address or start
- * date, ten a page, with the count and the server's processing time, as cards or a table.
- * Its state is in the URL.
+ * date, ten a page, with the count and the server's processing time, as cards or a table
+ * (on a phone always cards: a table's columns would be cut off). Its state is in the URL.
  */
-export function SurveySearchResults({
-  typeName,
-}: {
-  typeName: string;
-  assetKind: SurveyAssetKind;
-}) {
+export function SurveySearchResults({ typeName }: { typeName: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const state = searchStateOf(params);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const view = narrow ? 'cards' : state.view;
   const [result] = useQuery({
     query: surveySearchQuery,
     variables: {
@@ -119,35 +118,37 @@ export function SurveySearchResults({
             {state.direction === 'asc' ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
           </IconButton>
         </Tooltip>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={state.view}
-          onChange={(_, view: SurveySearchState['view'] | null) => view && change({ view })}
-          aria-label={t('surveys.search.view')}
-        >
-          <ToggleButton
-            value="cards"
-            aria-label={t('surveys.search.cards')}
-            data-testid="survey-search-view-cards"
+        {!narrow && (
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={state.view}
+            onChange={(_, view: SurveySearchState['view'] | null) => view && change({ view })}
+            aria-label={t('surveys.search.view')}
           >
-            <ViewModuleOutlinedIcon />
-          </ToggleButton>
-          <ToggleButton
-            value="table"
-            aria-label={t('surveys.search.table')}
-            data-testid="survey-search-view-table"
-          >
-            <TableRowsOutlinedIcon />
-          </ToggleButton>
-        </ToggleButtonGroup>
+            <ToggleButton
+              value="cards"
+              aria-label={t('surveys.search.cards')}
+              data-testid="survey-search-view-cards"
+            >
+              <ViewModuleOutlinedIcon />
+            </ToggleButton>
+            <ToggleButton
+              value="table"
+              aria-label={t('surveys.search.table')}
+              data-testid="survey-search-view-table"
+            >
+              <TableRowsOutlinedIcon />
+            </ToggleButton>
+          </ToggleButtonGroup>
+        )}
       </Box>
       <Box sx={{ height: 4, mb: 1 }}>{result.fetching && <LinearProgress />}</Box>
       {data && data.hits.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }} data-testid="survey-search-empty">
           {t('surveys.search.noResults', { query: state.query })}
         </Typography>
-      ) : data && state.view === 'table' ? (
+      ) : data && view === 'table' ? (
         <HitTable
           hits={data.hits}
           state={state}
@@ -169,16 +170,16 @@ export function SurveySearchResults({
   );
 }
 
-function useOpenSurvey() {
+/** The URL of a hit's survey: each card and row links to it. */
+function useSurveyHref() {
   const path = useRoutePath();
-  const navigate = useNavigate();
-  return (hit: SurveySearchRow) => void navigate(path('surveyInformation', { survey: hit.id }));
+  return (hit: SurveySearchRow) => path('surveyInformation', { survey: hit.id });
 }
 
 function HitCards({ hits }: { hits: readonly SurveySearchRow[] }) {
   const { t } = useTranslation();
   const { date } = useDateFormat();
-  const open = useOpenSurvey();
+  const href = useSurveyHref();
   return (
     <Box
       sx={{
@@ -189,7 +190,7 @@ function HitCards({ hits }: { hits: readonly SurveySearchRow[] }) {
     >
       {hits.map((hit) => (
         <Card key={hit.id} data-testid="survey-search-hit" data-id={hit.id}>
-          <CardActionArea onClick={() => open(hit)} sx={{ height: '100%' }}>
+          <CardActionArea component={RouterLink} to={href(hit)} sx={{ height: '100%' }}>
             <CardContent>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
                 <Typography
@@ -225,7 +226,7 @@ interface HitTableProps {
 function HitTable({ hits, state, onSort }: HitTableProps) {
   const { t } = useTranslation();
   const { date } = useDateFormat();
-  const open = useOpenSurvey();
+  const opening = useRowOpening({ href: useSurveyHref() });
   const header = (field: SurveySortField) => (
     <TableCell sortDirection={state.sort === field ? state.direction : false}>
       <TableSortLabel
@@ -256,12 +257,24 @@ function HitTable({ hits, state, onSort }: HitTableProps) {
             <TableRow
               key={hit.id}
               hover
-              onClick={() => open(hit)}
-              sx={{ cursor: 'pointer' }}
+              {...opening?.rowProps(hit)}
+              sx={(theme) => ({
+                cursor: 'pointer',
+                // The row shows where the keyboard is when its link has the focus.
+                [`&:has(${rowLinkSelector}:focus-visible)`]: {
+                  bgcolor: theme.palette.action.hover,
+                },
+              })}
               data-testid="survey-search-hit"
               data-id={hit.id}
             >
-              <TableCell data-testid="survey-search-hit-number">{hit.number}</TableCell>
+              <TableCell data-testid="survey-search-hit-number">
+                {opening?.link(hit, hit.number, {
+                  selected: false,
+                  empty: false,
+                  testId: 'survey-search-hit-link',
+                })}
+              </TableCell>
               <TableCell>{hit.address}</TableCell>
               <TableCell>{hit.startDate ? date(hit.startDate) : ''}</TableCell>
               <TableCell>

@@ -6,18 +6,28 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import type { RouteId, RouteParams } from '@vezel/domain/routes/route-table';
 import { required } from '@vezel/domain/validation/text';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, type CombinedError } from 'urql';
+import { Link as RouterLink } from 'react-router';
+import { useMutation, useQuery, type CombinedError } from 'urql';
+import { useRoutePath } from '../../app/locale';
 import { useServerErrorText, useTranslateMessage } from '../../app/messages';
-import { ConfirmModal } from '../../components/resource/ConfirmModal';
+import { useAnnounce } from '../../components/announcer';
 import { modalWidth } from '../../components/resource/CreateModal';
 import { useModalError } from '../../components/resource/use-modal-error';
+import { PageLoader } from '../../components/PageLoader';
 import { TextInput } from '../../components/TextInput';
+import { useGuardedClose } from '../../components/unsaved-changes';
 import {
   changeSurveyStatusMutation,
+  surveyCompletionGapsQuery,
   surveyTypenames,
+  type CompletionGap,
   type Survey,
   type SurveyTransitionOption,
 } from './survey-operations';
@@ -31,9 +41,10 @@ const actionColours: Record<SurveyTransitionOption['action'], string> = {
 };
 
 /**
- * The status changes the viewer may make, as buttons (the server lists them per viewer:
- * reopening is the managers'). Activating happens at once; completing asks first;
- * cancelling and reopening ask for the reason, which the history keeps.
+ * The status changes the viewer may make, as buttons (the server lists them per viewer: a
+ * surveyor activates; completing, cancelling and reopening are the managers'). Activating
+ * happens at once; completing asks first and lists what the survey still lacks; cancelling
+ * and reopening ask for the reason, which the history keeps. Each change is announced.
  */
 export function SurveyTransitions({ survey }: { survey: Survey }) {
   const { t } = useTranslation();
@@ -42,11 +53,18 @@ export function SurveyTransitions({ survey }: { survey: Survey }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const errorText = useServerErrorText();
+  const announce = useAnnounce();
 
-  const change = (transition: SurveyTransitionOption, reason: string | null) =>
-    changeStatus({ id: survey.id, to: transition.to, reason }, surveyTypenames).then(
-      (result) => result.error,
+  const change = async (transition: SurveyTransitionOption, reason: string | null) => {
+    const result = await changeStatus(
+      { id: survey.id, to: transition.to, reason },
+      surveyTypenames,
     );
+    if (!result.error) {
+      announce(t(`surveys.announce.${transition.action}`, { number: survey.number }));
+    }
+    return result.error;
+  };
 
   async function takeAtOnce(transition: SurveyTransitionOption) {
     setBusy(transition.action);
@@ -80,25 +98,160 @@ export function SurveyTransitions({ survey }: { survey: Survey }) {
           {failure}
         </Alert>
       )}
-      {asking?.reason_required ? (
+      {asking?.reason_required && (
         <ReasonModal
           transition={asking}
           onClose={() => setAsking(null)}
           onConfirm={(reason) => change(asking, reason)}
         />
-      ) : (
-        <ConfirmModal
-          kind="update"
-          open={asking !== null}
-          title={t('surveys.confirm.completeTitle', { number: survey.number })}
-          message={t('surveys.confirm.completeMessage')}
+      )}
+      {asking?.action === 'complete' && (
+        <CompleteModal
+          survey={survey}
           onClose={() => setAsking(null)}
-          onConfirm={() => (asking ? change(asking, null) : Promise.resolve(undefined))}
-          confirmLabel={t('surveys.action.complete')}
-          testId="survey-complete-modal"
+          onConfirm={() => change(asking, null)}
         />
       )}
     </Box>
+  );
+}
+
+/** Where each gap is fixed: the survey's planning, a source, a VSCP entry, an inventory. */
+function gapRoute(gap: CompletionGap, survey: Survey): [RouteId, RouteParams] {
+  const params = { survey: survey.id };
+  switch (gap.code) {
+    case 'client':
+    case 'surveyType':
+    case 'surveyor':
+      return ['surveyInformationClient', params];
+    case 'noSources':
+      return [
+        survey.asset_type === 'vessel' ? 'surveyVscpApplications' : 'surveySourceApplications',
+        params,
+      ];
+    case 'sourceUnassessed':
+      return ['surveySourceApplicationStatus', { ...params, source: gap.target ?? '' }];
+    case 'vscpUnassessed':
+      return ['surveyVscpApplication', { ...params, vscp: gap.target ?? '' }];
+    case 'dossierCheckMissing':
+      return ['surveyInventarisations', params];
+    case 'dossierCheckIncomplete':
+      return [
+        'surveyInventarisationDossierChecks',
+        { ...params, inventarisation: gap.target ?? '' },
+      ];
+  }
+}
+
+interface CompleteModalProps {
+  survey: Survey;
+  onClose: () => void;
+  onConfirm: () => Promise<CombinedError | undefined>;
+}
+
+/**
+ * Asks before completing; while the survey lacks something (packages/domain
+ * surveys/completion.ts) it lists each as a link to where it is fixed, and cannot confirm.
+ */
+function CompleteModal({ survey, onClose, onConfirm }: CompleteModalProps) {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const error = useModalError();
+  const errorText = useServerErrorText();
+  const [busy, setBusy] = useState(false);
+  const [result] = useQuery({
+    query: surveyCompletionGapsQuery,
+    variables: { id: survey.id },
+    requestPolicy: 'network-only',
+  });
+  const gaps = result.data?.onderzoek?.completionGaps;
+  const testId = 'survey-complete-modal';
+
+  async function confirm() {
+    setBusy(true);
+    error.clear();
+    const failure = await onConfirm();
+    setBusy(false);
+    if (failure) error.fail(failure);
+    else onClose();
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      maxWidth={false}
+      slotProps={{
+        paper: {
+          ...error.paperProps,
+          sx: { width: modalWidth, maxWidth: 'calc(100% - 32px)', ...error.paperProps.sx },
+        },
+      }}
+      aria-labelledby={`${testId}-title`}
+      data-testid={testId}
+    >
+      <DialogTitle id={`${testId}-title`}>
+        {t('surveys.confirm.completeTitle', { number: survey.number })}
+      </DialogTitle>
+      <DialogContent>
+        {result.error ? (
+          <Alert severity="error">{errorText(result.error)}</Alert>
+        ) : !gaps ? (
+          <PageLoader />
+        ) : gaps.length === 0 ? (
+          <DialogContentText>{t('surveys.confirm.completeMessage')}</DialogContentText>
+        ) : (
+          <>
+            <DialogContentText id={`${testId}-missing`}>
+              {t('surveys.completion.missing', { count: gaps.length })}
+            </DialogContentText>
+            <List
+              dense
+              aria-labelledby={`${testId}-missing`}
+              sx={{ listStyle: 'disc', pl: 3 }}
+              data-testid={`${testId}-gaps`}
+            >
+              {gaps.map((gap) => {
+                const [route, params] = gapRoute(gap, survey);
+                return (
+                  <ListItem
+                    key={`${gap.code}-${gap.target ?? ''}-${gap.label ?? ''}`}
+                    sx={{ display: 'list-item', px: 0 }}
+                  >
+                    <Link component={RouterLink} to={path(route, params)} onClick={onClose}>
+                      {t(`completion.${gap.code}`, { label: gap.label ?? '' })}
+                    </Link>
+                  </ListItem>
+                );
+              })}
+            </List>
+          </>
+        )}
+        {error.message && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid={`${testId}-error`}>
+            {error.message}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={busy} data-testid={`${testId}-dismiss`}>
+          {t('resource.back')}
+        </Button>
+        <Button
+          variant="contained"
+          loading={busy}
+          disabled={!gaps || gaps.length > 0}
+          onClick={() => void confirm()}
+          sx={{
+            bgcolor: actionColours.complete,
+            '&:hover': { bgcolor: actionColours.complete, filter: 'brightness(0.9)' },
+          }}
+          data-testid={`${testId}-confirm`}
+        >
+          {t('surveys.action.complete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
@@ -117,6 +270,7 @@ function ReasonModal({ transition, onClose, onConfirm }: ReasonModalProps) {
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
   const failure = attempted ? required(reason) : null;
+  const guarded = useGuardedClose(reason.trim() !== '', onClose);
   const colour = actionColours[transition.action];
   const testId = `survey-${transition.action}-modal`;
 
@@ -135,7 +289,7 @@ function ReasonModal({ transition, onClose, onConfirm }: ReasonModalProps) {
   return (
     <Dialog
       open
-      onClose={busy ? undefined : onClose}
+      onClose={busy ? undefined : guarded.requestClose}
       maxWidth={false}
       slotProps={{
         paper: {
@@ -174,7 +328,7 @@ function ReasonModal({ transition, onClose, onConfirm }: ReasonModalProps) {
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy} data-testid={`${testId}-dismiss`}>
+          <Button onClick={guarded.requestClose} disabled={busy} data-testid={`${testId}-dismiss`}>
             {t('resource.back')}
           </Button>
           <Button
@@ -188,6 +342,7 @@ function ReasonModal({ transition, onClose, onConfirm }: ReasonModalProps) {
           </Button>
         </DialogActions>
       </Box>
+      {guarded.dialog}
     </Dialog>
   );
 }

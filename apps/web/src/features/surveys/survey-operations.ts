@@ -175,6 +175,13 @@ export const surveySearchQuery = graphql(`
 
 export type SurveySearchRow = ResultOf<typeof surveySearchQuery>['surveySearch']['hits'][number];
 
+/** The number the plan dialog proposes: the organisation's next in this year's sequence. */
+export const nextSurveyNumberQuery = graphql(`
+  query NextSurveyNumber {
+    nextSurveyNumber
+  }
+`);
+
 /** What the planning form offers: surveyors, clients of the kind's book, branches and lists. */
 export const planningChoicesQuery = graphql(`
   query SurveyPlanningChoices($book: ClientBook!) {
@@ -271,6 +278,24 @@ export const planSurveyMutation = graphql(`
     }
   }
 `);
+
+/** What a survey still lacks to be completed: asked when the complete dialog opens. */
+export const surveyCompletionGapsQuery = graphql(`
+  query SurveyCompletionGaps($id: ID!) {
+    onderzoek(id: $id) {
+      id
+      completionGaps {
+        code
+        target
+        label
+      }
+    }
+  }
+`);
+
+export type CompletionGap = NonNullable<
+  ResultOf<typeof surveyCompletionGapsQuery>['onderzoek']
+>['completionGaps'][number];
 
 export const changeSurveyStatusMutation = graphql(
   `

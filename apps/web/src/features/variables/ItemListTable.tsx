@@ -19,7 +19,8 @@ interface ItemListTableProps {
   typeLabel: string;
   addTitle: string;
   selectedId?: string;
-  onSelect: (row: VariableItemRow) => void;
+  /** The URL of an item's card. */
+  rowHref: (row: VariableItemRow) => string;
   /** The table's test id; the create modal's is `createTestId`. */
   testId: string;
   createTestId: string;
@@ -33,7 +34,7 @@ export function ItemListTable({
   typeLabel,
   addTitle,
   selectedId,
-  onSelect,
+  rowHref,
   testId,
   createTestId,
 }: ItemListTableProps) {
@@ -58,7 +59,7 @@ export function ItemListTable({
         columns={items.columns}
         searchFields={searchFields}
         selectedId={selectedId}
-        onSelect={onSelect}
+        rowHref={rowHref}
         onAdd={() => setAdding(true)}
         onReorder={items.onReorder}
         testId={testId}

@@ -112,9 +112,7 @@ export function VariableItemCard({ setId, chain, target, listName, item }: Varia
         parentId={item.id}
         typeLabel={name}
         addTitle={t('variables.addItem', { list: name })}
-        onSelect={(row) =>
-          void navigate(itemPath(path, setId, [...chain, { list: childList, itemId: row.id }]))
-        }
+        rowHref={(row) => itemPath(path, setId, [...chain, { list: childList, itemId: row.id }])}
         testId="variable-children"
         createTestId="variable-child-create"
       />

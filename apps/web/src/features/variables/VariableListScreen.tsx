@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { isLookupListKey } from '@vezel/domain/rules/lookup-lists';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { useRouteHandle } from '../../app/route-handle';
@@ -24,7 +24,6 @@ import { VariablesHeader } from './VariablesHeader';
 export function VariableListScreen() {
   const { t } = useTranslation();
   const path = useRoutePath();
-  const navigate = useNavigate();
   const params = useParams();
   const { routeId } = useRouteHandle();
   const setId = params.variableset ?? '';
@@ -82,7 +81,7 @@ export function VariableListScreen() {
             typeLabel={listName}
             addTitle={t('variables.addItem', { list: listName })}
             selectedId={chain[0]?.itemId}
-            onSelect={(row) => void navigate(itemPath(path, set.id, [{ list, itemId: row.id }]))}
+            rowHref={(row) => itemPath(path, set.id, [{ list, itemId: row.id }])}
             testId="variable-items"
             createTestId="variable-item-create"
           />

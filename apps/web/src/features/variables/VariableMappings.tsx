@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useDateFormat } from '../../app/dates';
 import { useRoutePath } from '../../app/locale';
+import { useAnnounce } from '../../components/announcer';
 import type { ResourceColumn } from '../../components/resource/cells';
 import { ConfirmModal } from '../../components/resource/ConfirmModal';
 import { CreateModal } from '../../components/resource/CreateModal';
@@ -191,6 +192,12 @@ function MappingCard({ mapping, fields, closeTo, onClose }: MappingCardProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const mutations = useResourceMutations(variableMappingResource, mappingRefetches);
   const [acknowledging, acknowledge] = useMutation(acknowledgeVariableMappingMutation);
+  const announce = useAnnounce();
+
+  async function confirmMapping() {
+    const result = await acknowledge({ id: mapping.id });
+    if (!result.error) announce(t('variables.acknowledged', { value: mapping.value }));
+  }
 
   async function save(values: FormValues) {
     const result = await mutations.update(mapping.id, toInput(fields, values));
@@ -250,7 +257,7 @@ function MappingCard({ mapping, fields, closeTo, onClose }: MappingCardProps) {
             variant="outlined"
             startIcon={<DoneAllIcon />}
             loading={acknowledging.fetching}
-            onClick={() => void acknowledge({ id: mapping.id })}
+            onClick={() => void confirmMapping()}
             data-testid="variable-mapping-acknowledge"
           >
             {t('variables.acknowledge')}

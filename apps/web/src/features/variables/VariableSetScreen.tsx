@@ -3,7 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import { lookupListKeys } from '@vezel/domain/rules/lookup-lists';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { PageLoader } from '../../components/PageLoader';
@@ -20,13 +20,13 @@ interface ListRow {
   name: string;
 }
 
-const searchFields = ['name', 'id'];
+// Administrators know the lists by name; the key they are stored under only shows in the URL.
+const searchFields = ['name'];
 
 /** One variable set: its lookup lists, one tab per set of the organisation. */
 export function VariableSetScreen() {
   const { t } = useTranslation();
   const path = useRoutePath();
-  const navigate = useNavigate();
   const setId = useParams().variableset ?? '';
   const [{ data, error }] = useQuery({ query: variableSetQuery, variables: { id: setId } });
   const [sets] = useQuery({ query: variableSetsQuery });
@@ -39,10 +39,7 @@ export function VariableSetScreen() {
     [t],
   );
   const columns = useMemo<ResourceColumn<ListRow>[]>(
-    () => [
-      { field: 'name', type: 'text', label: t('variables.listName') },
-      { field: 'id', type: 'text', label: t('variables.listKey') },
-    ],
+    () => [{ field: 'name', type: 'text', label: t('variables.listName') }],
     [t],
   );
 
@@ -75,9 +72,7 @@ export function VariableSetScreen() {
         rows={rows}
         columns={columns}
         searchFields={searchFields}
-        onSelect={(row) =>
-          void navigate(path('adminVariableList', { variableset: set.id, variable: row.id }))
-        }
+        rowHref={(row) => path('adminVariableList', { variableset: set.id, variable: row.id })}
         testId="variable-lists"
       />
     </>

@@ -74,7 +74,6 @@ function useHazardousMaterialLabel(): (code: string) => string {
  */
 export function VscpTemplatesScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const path = useRoutePath();
   const { routeId } = useRouteHandle();
   const templateId = useParams().vscptemplate;
@@ -112,7 +111,7 @@ export function VscpTemplatesScreen() {
       columns={columns}
       searchFields={searchFields}
       selectedId={templateId}
-      onSelect={(row) => void navigate(path('adminVscpTemplate', { vscptemplate: row.id }))}
+      rowHref={(row) => path('adminVscpTemplate', { vscptemplate: row.id })}
       card={
         template && (
           <VscpTemplateCard

@@ -95,18 +95,28 @@ export const fr = {
   'error.dossierCheckTemplate': "Ce contrôle de dossier ne s'applique pas à cette inspection",
   'error.dossierCheckAnswers': 'Certaines réponses manquent ou ne sont pas valides',
   'error.dossierCheckOption': "Choisissez l'une des réponses proposées",
+  'error.surveyIncomplete':
+    'Cette inspection ne peut pas encore être terminée. Encore ouverts : {count}',
+  'completion.client': "Aucun client n'a été choisi",
+  'completion.surveyType': "Aucun type d'inspection n'a été choisi",
+  'completion.surveyor': "Aucun inspecteur n'a été choisi",
+  'completion.noSources': "Aucune source n'a encore été enregistrée",
+  'completion.sourceUnassessed': "La source {label} n'a pas encore de statut amiante",
+  'completion.vscpUnassessed': "L'élément VSCP {label} n'a pas encore de constat (encore inconnu)",
+  'completion.dossierCheckMissing':
+    "Le contrôle de dossier {label} est requis : enregistrez d'abord un inventaire pour le remplir",
+  'completion.dossierCheckIncomplete':
+    "Le contrôle de dossier {label} n'est pas encore entièrement rempli",
   'copy.noAddress': 'Aucune adresse fournie',
   'copy.datePairMissing': 'La date de début ou de fin manque pour {number}',
   'copy.noData.property': 'Aucune donnée fournie, veuillez ajouter des adresses',
   'copy.noData.vessel': 'Aucune donnée fournie, veuillez ajouter des navires',
   'copy.noComponents': 'Aucun élément choisi à copier',
-  'copy.rowsIncomplete': 'Des informations manquent dans la ou les lignes suivantes : {rows}',
-  'copy.rowsInvalid': 'Informations non valides dans la ou les lignes suivantes : {rows}',
+  'copy.rowFieldMissing': 'Ligne {row} : {field} manquant',
+  'copy.rowFieldInvalid': 'Ligne {row} : {field} non valide',
   'copy.fileTypeUnsupported':
     'Nous ne prenons pas en charge ce type de fichier dans notre application.',
   'copy.fileTypeInvalid': 'Le type de fichier est invalide',
-  'copy.importIncomplete':
-    "Des informations manquent dans certaines lignes de l'import, corrigez-les et importez à nouveau",
   'copy.columnsMissing': 'Il manque au fichier la ou les colonnes {columns}',
   'copy.duplicateRow': 'La ligne {row} est identique à une ligne déjà ajoutée',
   'copy.numberRepeated': "Le numéro d'inspection {number} apparaît plus d'une fois (ligne {row})",

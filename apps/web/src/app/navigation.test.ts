@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { noPermissions } from './access';
+import { navigationGroups } from './navigation';
+
+describe('the drawer', () => {
+  it('shows each heading once, over all of its entries', () => {
+    const groups = navigationGroups({ ...noPermissions, manager: true, administrator: true });
+    const headings = groups.map((group) => group.headingKey);
+    expect(headings).toEqual([undefined, 'nav.admin']);
+    expect(groups[1]?.entries.map((entry) => entry.routeId)).toEqual([
+      'adminUsers',
+      'adminCertificationBody',
+      'adminLaboratories',
+      'adminVscpTemplates',
+      'adminDossierChecks',
+      'adminSgiClients',
+      'adminMaritimeClients',
+      'adminVariables',
+    ]);
+  });
+
+  it('shows no admin heading to a surveyor', () => {
+    expect(navigationGroups(noPermissions).map((group) => group.headingKey)).toEqual([undefined]);
+  });
+});
