@@ -57,10 +57,14 @@ describe('home page', () => {
     await card(page, 'Over de geplande datum')
       .getByRole('link', { name: /^2026-0006/ })
       .waitFor();
+    // The organisation's overdue list holds the manager's own: no second one.
+    expect(await card(page, 'Over de geplande datum').count()).toBe(1);
     // The manager carries out no survey today.
     await card(page, 'Vandaag').getByText('Niets gepland voor vandaag.').waitFor();
     const certificates = card(page, 'Certificaten die verlopen');
     await certificates.getByRole('link', { name: /^VCA VOL · VOL-5510942/ }).waitFor();
+    // The list holds the manager's own: the link to them is there.
+    await certificates.getByRole('link', { name: 'Naar je certificaten' }).waitFor();
     await certificates
       .getByRole('link', { name: /^Volgelaatsmasker 3M 6800 · KEUR-2025-0931/ })
       .click();

@@ -119,6 +119,13 @@ describe('copying a survey', () => {
       .poll(() => dialog.getByTestId('survey-copy-row').count(), { timeout: 10_000 })
       .toBe(4);
 
+    // Escape would throw the rows away: it asks first, and keeping them keeps them.
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('dialog', { name: 'Wijzigingen weggooien?' });
+    await question.getByRole('button', { name: 'Verder bewerken' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await dialog.getByTestId('survey-copy-row').count()).toBe(4);
+
     // Spaces off takes exclusions and plans along; at least one component must stay on.
     await dialog.getByTestId('survey-copy-component-plans').waitFor();
     await dialog.getByTestId('survey-copy-component-inventarisatieRuimte').click();

@@ -28,6 +28,12 @@ describe('surveys', () => {
     await page.waitForURL(/\/onderzoeken\/panden\/active$/);
     await page.getByTestId('surveys-row').getByText('2026-0002').waitFor();
 
+    // Only choosing a new property is no input yet: Escape closes at once.
+    await page.getByTestId('surveys-add').click();
+    await page.getByTestId('plan-survey').getByLabel('Nieuw').check();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('plan-survey').waitFor({ state: 'hidden' });
+
     // Step 1: a new property; step 2: the survey.
     await page.getByTestId('surveys-add').click();
     await page.getByTestId('plan-survey').getByLabel('Nieuw').check();

@@ -123,11 +123,21 @@ describe('unsaved changes', () => {
     const page = await app.newPage();
     await logIn(page, 'admin@vezel.test');
     await page.getByTestId('nav-appFeedback').click();
+    const feedback = page.getByTestId('app-feedback-row');
+    // The demo's own feedback: the list is there.
+    await feedback.getByText('Graag de LAVS-status', { exact: false }).waitFor();
+    const before = await feedback.allTextContents();
     await page
       .getByRole('textbox', { name: 'Je feedback' })
       .fill('De kaart laadt traag op de boot.');
     await menuLink(page, 'Home').click();
     await question(page).getByRole('button', { name: 'Weggooien' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+
+    // Nothing was sent: the server's list, fetched afresh, is as it was; the text is gone.
+    await page.goto('/app-feedback');
+    await feedback.getByText('Graag de LAVS-status', { exact: false }).waitFor();
+    expect(await feedback.allTextContents()).toEqual(before);
+    expect(await page.getByRole('textbox', { name: 'Je feedback' }).inputValue()).toBe('');
   });
 });

@@ -27,6 +27,7 @@ export * from './resources/assets';
 export * from './surveys/statuses';
 export * from './resources/surveys';
 export * from './surveys/records';
+export * from './calendar/days';
 export * from './calendar/working-days';
 export * from './surveys/spaces';
 export * from './surveys/inventarisations';

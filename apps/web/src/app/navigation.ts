@@ -189,7 +189,7 @@ const entries: readonly NavigationEntry[] = [
   },
 ];
 
-export function navigationEntries(permissions: Permissions): NavigationEntry[] {
+function navigationEntries(permissions: Permissions): NavigationEntry[] {
   return entries.filter((entry) => hasScreen(entry.routeId) && entry.visible(permissions));
 }
 

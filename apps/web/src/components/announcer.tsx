@@ -9,7 +9,7 @@ export type AnnounceSeverity = 'success' | 'error' | 'info';
 export type Announce = (message: string, severity?: AnnounceSeverity) => void;
 
 /** Long enough to read a short sentence twice; an error stays longer. */
-export const announceMs: Record<AnnounceSeverity, number> = {
+const announceMs: Record<AnnounceSeverity, number> = {
   success: 6000,
   info: 6000,
   error: 10000,

@@ -25,7 +25,7 @@ interface DiscardChangesDialogProps {
 }
 
 /** Asks whether unsaved changes may go; keeping them is the default (Escape, backdrop). */
-export function DiscardChangesDialog({ open, onKeep, onDiscard }: DiscardChangesDialogProps) {
+function DiscardChangesDialog({ open, onKeep, onDiscard }: DiscardChangesDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const messageId = useId();
@@ -137,10 +137,11 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       askingGuard: blocked ? asking : null,
       keep: () => blocker.reset?.(),
       discard: () => {
-        // Thrown away: until the forms are gone (their unmount comes a moment after the
-        // navigation), a quick Back must not be held back by them again.
-        for (const [id, guard] of guards.current)
-          guards.current.set(id, { ...guard, dirty: false });
+        // Thrown away: until the form is gone (its unmount comes a moment after the
+        // navigation), a quick Back must not be held back by it again. Other forms keep
+        // theirs: one that stays mounted still has its changes.
+        const guard = asking === null ? undefined : guards.current.get(asking);
+        if (asking !== null && guard) guards.current.set(asking, { ...guard, dirty: false });
         blocker.proceed?.();
       },
     }),

@@ -239,7 +239,7 @@ describe('CSV import', () => {
       'No data is provided, please add vessels',
     );
     const noImo = parseCopyCsv('vessel', 'onderzoeknr,name\n1,Boot\n');
-    expect('failure' in noImo && english(noImo.failure)).toBe('The file lacks the column(s) imo');
+    expect('failure' in noImo && english(noImo.failure)).toBe('Columns missing from the file: imo');
   });
 
   it('says which date is missing', () => {

@@ -358,7 +358,7 @@ export const copyRowKey = (kind: CopyAssetKind, row: CopyRow): string =>
  * The message for the first rejected row: its row and column (named as in the file), or
  * the row's own message when it concerns the row.
  */
-export function rejectedRowFailure(rejected: readonly RejectedCopyRow[]): RuleFailure | null {
+function rejectedRowFailure(rejected: readonly RejectedCopyRow[]): RuleFailure | null {
   const first = rejected[0];
   const failure = first?.failures[0];
   if (!first || !failure) return null;

@@ -1,3 +1,4 @@
+import { amsterdamToday } from '../calendar/days';
 import type { Rule, RuleFailure } from './failure';
 
 /*
@@ -55,23 +56,6 @@ function readDisplay(
 const isFailure = (read: object): read is RuleFailure => 'key' in read;
 
 /**
- * The firms are Dutch: "today" is the calendar day in Amsterdam, so the browser and the
- * server (whatever its own time zone) agree on which dates are in the past.
- */
-const amsterdamDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Amsterdam',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-function storedDayOf(moment: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    amsterdamDay.formatToParts(moment).find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/**
  * A date ('DD-MM-YYYY'): a real calendar date (29-02-2024 yes, 31-02-2024 no), and when a
  * start date is given, on or after it. A start that is empty or not a valid date is not
  * compared: its own field reports it.
@@ -105,7 +89,8 @@ export const dateTime =
   };
 
 /**
- * Not earlier than today (today passes). Takes a date or a date-time; only the day counts.
+ * Not earlier than today in Amsterdam (today passes): the browser and the server agree on
+ * it. Takes a date or a date-time; only the day counts.
  * `today` is injectable for tests; it defaults to now.
  */
 export const pastDate =
@@ -113,7 +98,7 @@ export const pastDate =
   (value) => {
     const read = readDisplay(value, value.includes(' '));
     if (isFailure(read)) return read;
-    return read.date < storedDayOf(today) ? { key: 'validation.pastDate' } : null;
+    return read.date < amsterdamToday(today) ? { key: 'validation.pastDate' } : null;
   };
 
 /**
@@ -172,7 +157,7 @@ export const year =
   (today: Date = new Date()): Rule<string> =>
   (value) => {
     const text = value.trim();
-    const latest = today.getFullYear() + 1;
+    const latest = Number(amsterdamToday(today).slice(0, 4)) + 1;
     if (!/^[0-9]{4}$/.test(text) || Number(text) < earliestYear || Number(text) > latest) {
       return { key: 'validation.year', values: { min: earliestYear, max: latest } };
     }

@@ -1,5 +1,5 @@
+import { amsterdamToday, plusDays } from '@vezel/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import { amsterdamToday } from '../../modules/home/calendar';
 import type { Transaction } from '../client';
 import {
   equipment,
@@ -15,8 +15,7 @@ import {
 function fromToday(years: number, days: number): string {
   const date = new Date(`${amsterdamToday()}T00:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() + years);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return plusDays(date.toISOString().slice(0, 10), days);
 }
 
 /**

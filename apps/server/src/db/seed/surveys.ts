@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { SurveyStatus } from '@vezel/domain';
-import { amsterdamToday } from '../../modules/home/calendar';
+import { amsterdamToday, plusDays, type SurveyStatus } from '@vezel/domain';
 import { copyAssetSpaces } from '../../modules/surveys/asset-spaces';
 import type { Transaction } from '../client';
 import {
@@ -140,8 +139,6 @@ const demoSurveys: DemoSurvey[] = [
 ];
 
 const day = 24 * 60 * 60 * 1000;
-// The planned days as the home page reads them: calendar days in Amsterdam.
-const isoDay = (date: Date) => amsterdamToday(date);
 
 /** Seeds the demo surveys of an organisation whose assets, clients and users exist. */
 export async function seedSurveys(tx: Transaction, organisationId: number): Promise<void> {
@@ -196,6 +193,8 @@ export async function seedSurveys(tx: Transaction, organisationId: number): Prom
             .select({ id: clients.id })
             .from(clients)
             .where(eq(clients.id, asset.ownerClientId));
+    // The planned days as the home page reads them: calendar days in Amsterdam.
+    const startDay = plusDays(amsterdamToday(today), demo.start);
     const start = new Date(today.getTime() + demo.start * day);
     const planned = new Date(start.getTime() - 30 * day);
     const status = demo.steps.at(-1)?.[0] ?? 'proposed';
@@ -212,10 +211,8 @@ export async function seedSurveys(tx: Transaction, organisationId: number): Prom
         surveyTypeItemId: itemId('onderzoek_types', demo.surveyType),
         surveyKindItemId: itemId('onderzoek_soorten', demo.surveyKind),
         branchId: branch?.id ?? null,
-        plannedStart: isoDay(start),
-        plannedEnd: isoDay(
-          new Date(start.getTime() + (asset.assetType === 'vessel' ? 2 : 1) * day),
-        ),
+        plannedStart: startDay,
+        plannedEnd: plusDays(startDay, asset.assetType === 'vessel' ? 2 : 1),
         projectNumber: demo.projectNumber,
         createdByProfileId: profiles.manager,
         statusChangedAt,

@@ -1,5 +1,4 @@
-import type { SurveyListRow } from '../surveys/list';
-import { statusOf, SurveyStatusRef } from '../surveys/schema';
+import { SurveyListItemRef, type SurveyListRow } from '../surveys/list';
 import { builder } from '../../graphql/builder';
 import { organisationOf, viewerOf } from '../../graphql/context';
 import {
@@ -10,30 +9,13 @@ import {
   type HomeWork,
 } from './service';
 
-const HomeSurveyRef = builder.objectRef<SurveyListRow>('HomeSurvey').implement({
-  description: 'A survey as the home page lists it',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    number: t.exposeString('number'),
-    status: t.field({ type: SurveyStatusRef, resolve: (row) => statusOf(row.status) }),
-    asset_type: t.exposeString('assetType'),
-    asset_title: t.exposeString('assetTitle', {
-      description: "A property's address, a vessel's name",
-    }),
-    client_name: t.exposeString('clientName', { nullable: true }),
-    survey_type_value: t.exposeString('surveyTypeValue', { nullable: true }),
-    planned_start: t.exposeString('plannedStart', { nullable: true, description: 'YYYY-MM-DD' }),
-    planned_end: t.exposeString('plannedEnd', { nullable: true, description: 'YYYY-MM-DD' }),
-  }),
-});
-
 const HomeSurveyListRef = builder
   .objectRef<HomeList<SurveyListRow> & { considered?: number }>('HomeSurveyList')
   .implement({
     description: 'How many surveys a home page list holds, and the first of them',
     fields: (t) => ({
       total: t.exposeInt('total'),
-      items: t.field({ type: [HomeSurveyRef], resolve: (list) => list.items }),
+      items: t.field({ type: [SurveyListItemRef], resolve: (list) => list.items }),
       considered: t.int({
         nullable: true,
         description:
@@ -98,7 +80,9 @@ const HomeRef = builder.objectRef<HomeWork>('Home').implement({
     }),
     my_overdue: t.field({
       type: HomeSurveyListRef,
-      description: 'My open surveys whose planned end (or start) lies before today',
+      nullable: true,
+      description:
+        "Surveyors: my open surveys whose planned end (or start) lies before today (a manager's are in overdue)",
       resolve: (home) => home.mine.overdue,
     }),
     to_plan: t.field({

@@ -1,4 +1,4 @@
-import { isSurveyOpen, surveyStatuses } from '@vezel/domain';
+import { amsterdamToday, isSurveyOpen, plusDays, surveyStatuses, weekEndOf } from '@vezel/domain';
 import { and, asc, eq, exists, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -13,15 +13,13 @@ import {
   userCertificates,
   variableItems,
 } from '../../db/tables';
-import { propertyTitle } from '../assets/schema';
 import { completionGaps } from '../surveys/completion';
-import { surveyListRows, type SurveyListRow } from '../surveys/list';
-import { amsterdamToday, plusDays, weekEndOf } from './calendar';
+import { surveyListRowOf, surveyListRows, type SurveyListRow } from '../surveys/list';
 
 /** How many items of each list the home page shows; the count says how many there are. */
-export const homeListSize = 10;
+const homeListSize = 10;
 /** A certificate needs attention this many days before it expires. */
-export const expiryWarningDays = 30;
+const expiryWarningDays = 30;
 /**
  * "To check" reads the completion gaps of at most this many active surveys, those with the
  * earliest planned end: the home page points at the next ones, it is not the full list.
@@ -55,7 +53,8 @@ export interface HomeWork {
   mine: {
     today: HomeList<SurveyListRow>;
     thisWeek: HomeList<SurveyListRow>;
-    overdue: HomeList<SurveyListRow>;
+    /** Null for a manager: the organisation's overdue list holds theirs. */
+    overdue: HomeList<SurveyListRow> | null;
   };
   /** What a manager keeps track of in the organisation; null for a surveyor. */
   organisation: {
@@ -84,15 +83,6 @@ const hasSurveyor = (profileId?: number) =>
     })`,
   );
 
-function listRow(row: Awaited<ReturnType<typeof surveyListRows>>[number]): SurveyListRow {
-  return {
-    ...row.survey,
-    assetTitle: row.asset.assetType === 'vessel' ? row.asset.name : propertyTitle(row.asset),
-    clientName: row.clientName,
-    surveyTypeValue: row.surveyTypeValue,
-  };
-}
-
 /** The count and the first items of a survey list, in one statement. */
 async function surveyList(
   db: Executor,
@@ -100,14 +90,17 @@ async function surveyList(
   orderBy: SQL[],
 ): Promise<HomeList<SurveyListRow>> {
   const rows = await surveyListRows(db, where, orderBy, true).limit(homeListSize);
-  return { total: rows[0]?.matched ?? 0, items: rows.map(listRow) };
+  return { total: rows[0]?.matched ?? 0, items: rows.map(surveyListRowOf) };
 }
 
 const byStart = [sql`${surveys.plannedStart} asc nulls first`, asc(surveys.number)];
 /** The longest overdue first. */
 const byLastDay = [sql`${lastPlannedDay} asc`, asc(surveys.number)];
 
-/** The viewer's open surveys on today, in the rest of this week, and past their planned days. */
+/**
+ * The viewer's open surveys on today, in the rest of this week, and past their planned days
+ * (not for a manager, whose organisation's overdue list holds them).
+ */
 function mySurveys(db: Executor, viewer: HomeViewer, today: string, weekEnd: string) {
   const mine = and(
     eq(surveys.organisationId, viewer.organisationId),
@@ -129,7 +122,7 @@ function mySurveys(db: Executor, viewer: HomeViewer, today: string, weekEnd: str
       ),
       byStart,
     ),
-    surveyList(db, and(mine, sql`${lastPlannedDay} < ${today}`), byLastDay),
+    viewer.manager ? null : surveyList(db, and(mine, sql`${lastPlannedDay} < ${today}`), byLastDay),
   ]);
 }
 
@@ -151,7 +144,7 @@ async function surveysToCheck(
   const ready = candidates.filter((row) => gaps.get(row.survey.id)?.length === 0);
   return {
     total: ready.length,
-    items: ready.slice(0, homeListSize).map(listRow),
+    items: ready.slice(0, homeListSize).map(surveyListRowOf),
     considered: candidates.length,
   };
 }

@@ -4,7 +4,7 @@ import {
   missingRequiredAnswers,
   surveyInventarisationResource,
 } from '@vezel/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   dossierCheckParts,
@@ -17,6 +17,7 @@ import {
 } from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
+import { batchLoad } from '../../graphql/request-cache';
 import { declaredObjectType } from '../../resources/object-type';
 import { findOwnedChild } from '../../resources/owned';
 import { DossierCheckTemplateRef, type DossierCheckTemplateRow } from '../dossier-checks/schema';
@@ -61,19 +62,42 @@ export async function dossierChecksOf(
     .map((template) => ({ template, saved: savedByTemplate.get(template.id) ?? null }));
 }
 
-/** A checklist's questions as the answer checks read them, in the checklist's order. */
-export const questionsOf = (db: Executor, templateId: number) =>
-  db
-    .select({
-      id: dossierCheckQuestions.id,
-      questionType: dossierCheckQuestions.questionType,
-      options: dossierCheckQuestions.options,
-      required: dossierCheckQuestions.required,
-    })
+const questionColumns = {
+  templateId: dossierCheckParts.templateId,
+  id: dossierCheckQuestions.id,
+  questionType: dossierCheckQuestions.questionType,
+  options: dossierCheckQuestions.options,
+  required: dossierCheckQuestions.required,
+};
+
+type ChecklistQuestion = Pick<
+  typeof dossierCheckQuestions.$inferSelect,
+  'id' | 'questionType' | 'options' | 'required'
+>;
+
+/** The questions of these checklists as the answer checks read them, in each checklist's order. */
+async function questionsByTemplate(
+  db: Executor,
+  templateIds: readonly number[],
+): Promise<Map<number, ChecklistQuestion[]>> {
+  const rows = await db
+    .select(questionColumns)
     .from(dossierCheckQuestions)
     .innerJoin(dossierCheckParts, eq(dossierCheckParts.id, dossierCheckQuestions.partId))
-    .where(eq(dossierCheckParts.templateId, templateId))
+    .where(inArray(dossierCheckParts.templateId, [...templateIds]))
     .orderBy(asc(dossierCheckParts.sortIndex), asc(dossierCheckQuestions.sortIndex));
+  const questions = new Map<number, ChecklistQuestion[]>();
+  for (const { templateId, ...question } of rows) {
+    const list = questions.get(templateId) ?? [];
+    list.push(question);
+    questions.set(templateId, list);
+  }
+  return questions;
+}
+
+/** A checklist's questions as the answer checks read them, in the checklist's order. */
+export const questionsOf = async (db: Executor, templateId: number) =>
+  (await questionsByTemplate(db, [templateId])).get(templateId) ?? [];
 
 export const InventarisationDossierCheckRef = builder
   .objectRef<InventarisationDossierCheck>('InventarisationDossierCheck')
@@ -94,9 +118,12 @@ export const InventarisationDossierCheckRef = builder
       missing_required: t.idList({
         description:
           'The required questions still unanswered (a draft); completing the survey needs none',
+        // One query for the checklists of every inventory the request reads.
         resolve: async (check, _args, context) =>
           missingRequiredAnswers(
-            await questionsOf(context.db, check.template.id),
+            (await batchLoad(context, 'dossier-check-questions', check.template.id, (ids) =>
+              questionsByTemplate(context.db, ids),
+            )) ?? [],
             check.saved?.answers ?? {},
           ).map((question) => question.id),
       }),

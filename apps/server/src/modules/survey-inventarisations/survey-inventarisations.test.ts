@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dossierCheckParts, dossierCheckQuestions, dossierCheckTemplates } from '../../db/tables';
+import { countQueries } from '../../testing/query-count';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 import {
   insertSurvey,
@@ -426,6 +427,35 @@ describe('a draft of a dossier check', () => {
       q('date'),
       q('radio'),
     ]);
+  });
+
+  it('reads the open required questions of every checklist in one statement', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    for (const day of ['03-06-2024', '04-06-2024']) {
+      await createInventarisation(survey, { ordered_on: day, starts_on: day });
+    }
+    await insertTemplate('Tweede lijst');
+    const checksOfList = (fields: string) =>
+      app.gql<{ surveyInventarisations: { dossier_checks: unknown[] }[] }>(
+        `query ($survey: ID!) { surveyInventarisations(surveyId: $survey) {
+          dossier_checks { template { id } ${fields} } } }`,
+        { survey: String(survey) },
+        { token: surveyor },
+      );
+    const counter = countQueries(app.database);
+    try {
+      const without = await checksOfList('');
+      const statementsWithout = counter.count;
+      counter.reset();
+      const withMissing = await checksOfList('missing_required');
+      expect(withMissing.errors).toBeUndefined();
+      const checks = withMissing.data!.surveyInventarisations.flatMap((row) => row.dossier_checks);
+      expect(checks.length).toBeGreaterThan(2);
+      expect(without.data!.surveyInventarisations).toHaveLength(2);
+      expect(counter.count).toBe(statementsWithout + 1);
+    } finally {
+      counter.stop();
+    }
   });
 });
 

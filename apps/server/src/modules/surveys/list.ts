@@ -22,6 +22,16 @@ export interface SurveyListRow {
   plannedEnd: string | null;
 }
 
+/** A row that surveyListRows read, as the lists show it. */
+export const surveyListRowOf = (
+  row: Awaited<ReturnType<typeof surveyListRows>>[number],
+): SurveyListRow => ({
+  ...row.survey,
+  assetTitle: row.asset.assetType === 'vessel' ? row.asset.name : propertyTitle(row.asset),
+  clientName: row.clientName,
+  surveyTypeValue: row.surveyTypeValue,
+});
+
 /**
  * How each sortable column orders. The number and the planned start are read in the order
  * of the list indexes of migration 0013 (organisation, type, status, then the column), so a
@@ -154,19 +164,14 @@ export function surveyListPage(
       const query = surveyListRows(db, where, orderBy, countMatches).offset(offset);
       const rows = await (limit === null ? query : query.limit(limit));
       return rows.map((row) => ({
-        row: {
-          ...row.survey,
-          assetTitle: row.asset.assetType === 'vessel' ? row.asset.name : propertyTitle(row.asset),
-          clientName: row.clientName,
-          surveyTypeValue: row.surveyTypeValue,
-        },
+        row: surveyListRowOf(row),
         ...(row.matched !== undefined && { matched: row.matched }),
       }));
     },
   });
 }
 
-const SurveyListItemRef = builder.objectRef<SurveyListRow>('SurveyListItem').implement({
+export const SurveyListItemRef = builder.objectRef<SurveyListRow>('SurveyListItem').implement({
   description: 'A survey as a row of the survey lists',
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -1,3 +1,4 @@
+import { amsterdamToday } from '@vezel/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import { builder } from '../../graphql/builder';
@@ -13,18 +14,13 @@ import { organisationOf } from '../../graphql/context';
 /** Sequences are written with at least this many digits: '2026-0001'. */
 const sequenceDigits = 4;
 
-/** The year in the Netherlands, where the surveys are planned. */
-const currentYear = (now: Date): number =>
-  Number(
-    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Amsterdam', year: 'numeric' }).format(now),
-  );
-
 export async function nextSurveyNumber(
   db: Executor,
   organisationId: number,
   now = new Date(),
 ): Promise<string> {
-  const year = currentYear(now);
+  // The year in the Netherlands, where the surveys are planned.
+  const year = amsterdamToday(now).slice(0, 4);
   const prefix = `${year}-`;
   // Up to 15 digits: a bigint, whatever was typed.
   const [row] = await rowsOf<{ highest: string | null }>(

@@ -3,6 +3,7 @@ import {
   isSurveyStatus,
   transitionBetween,
   validateValue,
+  type RuleFailure,
   type SurveyStatus,
 } from '@vezel/domain';
 import { and, eq } from 'drizzle-orm';
@@ -65,11 +66,13 @@ export async function changeSurveyStatus(
 async function refuseIncomplete(tx: Executor, access: Access, surveyId: number) {
   const gaps = (await completionGaps(tx, access.organisationId, [surveyId])).get(surveyId) ?? [];
   if (gaps.length === 0) return;
-  const failures = Object.fromEntries(
-    gaps.map((gap) => [
-      gap.target === null ? gap.code : `${gap.code}:${gap.target}`,
-      { key: completionGapMessage(gap.code), values: { label: gap.label ?? '' } },
-    ]),
-  );
+  const failures: Record<string, RuleFailure> = {};
+  for (const gap of gaps) {
+    // Gaps share a code, and a record: missing checklists have none, the checklists of one
+    // inventory share it. Each gap is named, so each needs a key of its own.
+    const named = [gap.code, gap.target, gap.label].filter((part) => part !== null).join(':');
+    const key = named in failures ? `${named}:${Object.keys(failures).length}` : named;
+    failures[key] = { key: completionGapMessage(gap.code), values: { label: gap.label ?? '' } };
+  }
   throw new AppError('BAD_USER_INPUT', 'error.surveyIncomplete', { count: gaps.length }, failures);
 }

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assets,
+  dossierCheckTemplates,
   surveyFloors,
   surveys,
   surveySources,
@@ -506,6 +507,31 @@ describe('the life of a survey', () => {
       { code: 'sourceUnassessed', target: String(source!.id), label: 'B01' },
       { code: 'dossierCheckMissing', target: null, label: 'Dossiercheck asbestinventarisatie' },
     ]);
+    // A second checklist of the type: the refusal names both missing ones.
+    const [survey] = await app.database.db
+      .select({ organisationId: surveys.organisationId, typeId: surveys.surveyTypeItemId })
+      .from(surveys)
+      .where(eq(surveys.id, Number(id)));
+    const [second] = await app.database.db
+      .insert(dossierCheckTemplates)
+      .values({
+        organisationId: survey!.organisationId,
+        name: 'Dossiercheck sanering',
+        surveyTypeIds: [survey!.typeId!],
+      })
+      .returning();
+    const missing = Object.values(fieldsOf(await move('completed', manager)) ?? {});
+    expect(missing).toEqual([
+      { key: 'completion.sourceUnassessed', values: { label: 'B01' } },
+      {
+        key: 'completion.dossierCheckMissing',
+        values: { label: 'Dossiercheck asbestinventarisatie' },
+      },
+      { key: 'completion.dossierCheckMissing', values: { label: 'Dossiercheck sanering' } },
+    ]);
+    await app.database.db
+      .delete(dossierCheckTemplates)
+      .where(eq(dossierCheckTemplates.id, second!.id));
 
     await app.database.db
       .update(surveySources)
@@ -549,7 +575,7 @@ describe('the life of a survey', () => {
       },
     ]);
     expect(fieldsOf(await move('completed', manager))).toEqual({
-      [`dossierCheckIncomplete:${inventoryId}`]: {
+      [`dossierCheckIncomplete:${inventoryId}:Dossiercheck asbestinventarisatie`]: {
         key: 'completion.dossierCheckIncomplete',
         values: { label: 'Dossiercheck asbestinventarisatie' },
       },

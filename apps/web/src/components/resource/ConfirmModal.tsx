@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import { modalWidth } from './CreateModal';
@@ -24,12 +24,16 @@ interface ConfirmModalProps {
   kind: ConfirmKind;
   open: boolean;
   title: string;
-  message: string;
+  /** The question; or, where a plain sentence is not enough, `children`. */
+  message?: string;
+  children?: ReactNode;
   onClose: () => void;
   /** Does the work; resolves with the error, if any. The modal closes on success only. */
   onConfirm: () => Promise<CombinedError | undefined>;
   /** The confirming button's text where it names the action (Afronden); else the kind's. */
   confirmLabel?: string;
+  /** While the work cannot be done yet (the children say why). */
+  confirmDisabled?: boolean;
   testId: string;
 }
 
@@ -39,9 +43,11 @@ export function ConfirmModal({
   open,
   title,
   message,
+  children,
   onClose,
   onConfirm,
   confirmLabel,
+  confirmDisabled = false,
   testId,
 }: ConfirmModalProps) {
   const { t } = useTranslation();
@@ -75,7 +81,8 @@ export function ConfirmModal({
     >
       <DialogTitle id={`${testId}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{message}</DialogContentText>
+        {message && <DialogContentText>{message}</DialogContentText>}
+        {children}
         {error.message && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid={`${testId}-error`}>
             {error.message}
@@ -89,6 +96,7 @@ export function ConfirmModal({
         <Button
           variant="contained"
           loading={busy}
+          disabled={confirmDisabled}
           onClick={() => void confirm()}
           sx={{ bgcolor: colour, '&:hover': { bgcolor: colour, filter: 'brightness(0.9)' } }}
           data-testid={`${testId}-confirm`}

@@ -106,9 +106,9 @@ function CreateForm({
   const last = step === steps.length - 1;
   const current = steps[step] ?? [];
 
-  // Not while sending: a caller may navigate to the new record once it exists.
-  const dirty = form.dirty && !sending;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Also while sending: should it fail, the input is still only here. A modal's guard holds
+  // back no navigation, so a caller may open the new record once it exists.
+  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -4,14 +4,14 @@ import ErrorIcon from '@mui/icons-material/Error';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import { serverError } from '../../app/graphql-errors';
 import { useServerErrorText } from '../../app/messages';
 import { useAnnounce } from '../announcer';
 import { useGuardedClose, useUnsavedChangesGuard } from '../unsaved-changes';
-import { recordValues, type FormField, type FormValues } from './form-logic';
+import { hasChanges, recordValues, type FormField, type FormValues } from './form-logic';
 import { ResourceFields } from './ResourceFields';
 import { useResourceForm } from './use-resource-form';
 
@@ -30,6 +30,11 @@ interface ResourceFormProps {
   testId: string;
   /** Further buttons beside Edit, e.g. delete. */
   actions?: ReactNode;
+  /**
+   * After a save, once the form counts it as saved: a page reload here asks only about
+   * what was typed while the save was on its way.
+   */
+  onSaved?: () => void;
 }
 
 /**
@@ -45,6 +50,7 @@ export function ResourceForm({
   editable,
   testId,
   actions,
+  onSaved,
 }: ResourceFormProps) {
   const { t } = useTranslation();
   const errorText = useServerErrorText();
@@ -53,13 +59,27 @@ export function ResourceForm({
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<SaveStatus>(null);
   const form = useResourceForm(fields, recordValues(fields, record), 'change');
-  // Not while saving: a caller may leave (or reload) the page once the save is through.
-  const dirty = editing && !saving && form.dirty;
+  // Also while saving: should the save fail, the changes are still only here.
+  const dirty = editing && form.dirty;
   const unsavedChanges = useUnsavedChangesGuard(dirty);
   const cancel = useGuardedClose(dirty, () => {
     form.reset(recordValues(fields, record));
     setEditing(false);
   });
+
+  // What is typed while a save is on its way, which that save does not hold.
+  const latestValues = useRef(form.values);
+  useEffect(() => {
+    latestValues.current = form.values;
+  }, [form.values]);
+  const onSavedRef = useRef(onSaved);
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  }, [onSaved]);
+  // After the guard above has heard that the form is clean (effects run in order).
+  useEffect(() => {
+    if (status?.kind === 'success') onSavedRef.current?.();
+  }, [status]);
 
   useEffect(() => {
     if (!status) return;
@@ -81,9 +101,9 @@ export function ResourceForm({
       announce(message, 'error');
       return;
     }
-    form.reset(saved);
+    form.markSaved(saved);
     setStatus({ kind: 'success' });
-    setEditing(false);
+    if (!hasChanges(fields, saved, latestValues.current)) setEditing(false);
   }
 
   return (

@@ -20,7 +20,7 @@ import { TableMessageRow } from '../TableMessageRow';
 import { actionTypes, cellRenderers, isSortableColumn, type ResourceColumn } from './cells';
 import { PageNavigation } from './PageNavigation';
 import { CardSortMenu, ResourceCards } from './ResourceCards';
-import { rowLinkSelector, useRowOpening, visuallyHidden } from './RowLink';
+import { narrowQuery, rowFocusSx, useRowOpening, visuallyHidden } from './RowLink';
 import {
   canReorder,
   clampPage,
@@ -42,7 +42,6 @@ import {
  * Below this width a table's columns would be cut or scroll sideways, so each row shows as a
  * card (spec section 9's small layout, WCAG 1.4.10 reflow).
  */
-const narrowQuery = (theme: Theme) => theme.breakpoints.down('sm');
 
 /** Typing pauses this long before a server-side search is sent. */
 const searchDelay = 250;
@@ -252,8 +251,7 @@ export function ResourceTable<Row extends TableRow>({
           ? `inset 0 ${dragged < position ? -2 : 2}px 0 ${theme.palette.primary.main}`
           : undefined,
       ...(narrow && row.id === selectedId ? { bgcolor: theme.palette.action.selected } : {}),
-      // The row shows where the keyboard is when its link has the focus.
-      [`&:has(${rowLinkSelector}:focus-visible)`]: { bgcolor: theme.palette.action.hover },
+      ...rowFocusSx(theme),
     });
   }
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -19,7 +20,15 @@ export const visuallyHidden = {
 } as const;
 
 /** Marks the row's link, so that the row can show when it has the keyboard focus. */
-export const rowLinkSelector = '[data-row-link]';
+const rowLinkSelector = '[data-row-link]';
+
+/** A row shows where the keyboard is when its link has the focus. */
+export const rowFocusSx = (theme: Theme) => ({
+  [`&:has(${rowLinkSelector}:focus-visible)`]: { bgcolor: theme.palette.action.hover },
+});
+
+/** Phone-sized screens, where a list shows its rows as cards. */
+export const narrowQuery = (theme: Theme) => theme.breakpoints.down('sm');
 
 /** What a row's own click or keypress may land on without opening the row. */
 const controls = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"]';

@@ -15,8 +15,7 @@ export type FieldMessages = Record<string, KeyedMessage>;
  * State of a resource form. `validateFrom: 'submit'` is the create form (spec section 5:
  * nothing is flagged before the first submit attempt); 'change' is an edit form, checked
  * after each change. A server message on a field shows until that field changes. `dirty`:
- * the values differ from those it started with or was last reset to (after a save, reset
- * to the saved values).
+ * the values differ from those it started with, was last reset to, or last saved.
  */
 export function useResourceForm(
   fields: readonly FormField[],
@@ -59,6 +58,16 @@ export function useResourceForm(
     setServerFailures({});
   }
 
+  /**
+   * The values sent are saved: they become what `dirty` compares with. What was typed while
+   * they were on their way stays, and still counts as a change.
+   */
+  function markSaved(saved: FormValues): void {
+    setBaseline(saved);
+    setAttempted(validateFrom === 'change');
+    setServerFailures({});
+  }
+
   /** The server's messages for the fields of this form; other names are left out. */
   function showServerFailures(messages: FieldMessages): void {
     const names = new Set(fields.map((field) => field.name));
@@ -80,6 +89,7 @@ export function useResourceForm(
     dirty,
     submit,
     reset,
+    markSaved,
     showServerFailures,
     isValid,
   };

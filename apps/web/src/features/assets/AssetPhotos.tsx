@@ -147,20 +147,24 @@ function PhotoDialog({ photo, closeTo }: { photo: AssetPhoto; closeTo: string })
   const navigate = useNavigate();
   const errorText = useServerErrorText();
   const [caption, setCaption] = useState(photo.caption);
+  // The caption last saved: the photo itself has it only once the list is fetched again.
+  const [savedCaption, setSavedCaption] = useState(photo.caption);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [removing, setRemoving] = useState(false);
   const [{ fetching: saving }, update] = useMutation(updateAssetPhotoMutation);
   const [, remove] = useMutation(deleteAssetPhotoMutation);
   const announce = useAnnounce();
-  const unsavedChanges = useUnsavedChangesGuard(caption !== photo.caption);
+  const unsavedChanges = useUnsavedChangesGuard(caption !== savedCaption);
   const close = () => void navigate(closeTo);
 
   async function save() {
-    const result = await update({ id: photo.id, caption }, assetFilesTypenames);
+    const sent = caption;
+    const result = await update({ id: photo.id, caption: sent }, assetFilesTypenames);
     if (result.error) {
       setMessage({ kind: 'error', text: errorText(result.error) });
       return;
     }
+    setSavedCaption(sent);
     const text = t('assetFiles.photos.captionSaved');
     setMessage({ kind: 'success', text });
     announce(text);

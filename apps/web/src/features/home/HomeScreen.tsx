@@ -110,7 +110,9 @@ function cardsOf(home: HomeData): ReactNode[] {
   }
   return [
     ...mine,
-    <SurveyCard key="overdue" id="myOverdue" list={home.my_overdue} empty="home.overdue.empty" />,
+    home.my_overdue && (
+      <SurveyCard key="overdue" id="myOverdue" list={home.my_overdue} empty="home.overdue.empty" />
+    ),
     certificates,
   ];
 }
@@ -269,6 +271,12 @@ function CertificateCard({ list, today }: { list: HomeData['certificates']; toda
   const { t } = useTranslation();
   const path = useRoutePath();
   const format = useDateFormat();
+  // The link leads to the viewer's own certificates: not under a list of branches' and labs'.
+  const showsOwn =
+    list.items.length === 0 ||
+    list.items.some(
+      (certificate) => certificate.kind === 'personal' || certificate.kind === 'equipment',
+    );
   return (
     <HomeCard testId="home-certificates" title={t('home.certificates.title')} total={list.total}>
       {list.items.length === 0 ? (
@@ -302,9 +310,11 @@ function CertificateCard({ list, today }: { list: HomeData['certificates']; toda
           })}
         </List>
       )}
-      <Box sx={{ mt: 1 }}>
-        <ListLink to={path('accountCertificates')} label={t('home.certificates.all')} />
-      </Box>
+      {showsOwn && (
+        <Box sx={{ mt: 1 }}>
+          <ListLink to={path('accountCertificates')} label={t('home.certificates.all')} />
+        </Box>
+      )}
     </HomeCard>
   );
 }

@@ -32,6 +32,7 @@ import { useRoutePath } from '../../app/locale';
 import { useTranslateMessage } from '../../app/messages';
 import { useAnnounce } from '../../components/announcer';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { useGuardedClose } from '../../components/unsaved-changes';
 import { CopyComponentSwitches } from './CopyComponentSwitches';
 import { CopyRowsTable } from './CopyRowsTable';
 import { RejectedRowsAlert } from './RejectedRowsAlert';
@@ -68,6 +69,7 @@ export function CopySurveyDialog({ surveyId, assetKind, open, onClose }: CopySur
   const [problem, setProblem] = useState<KeyedMessage | null>(null);
   const [rejected, setRejected] = useState<RejectedCopyRow[]>([]);
   const [serverError, setServerError] = useState<CombinedError | null>(null);
+  const [typing, setTyping] = useState(false);
   const [{ fetching }, copySurvey] = useMutation(copyOnderzoekMutation);
 
   const close = () => {
@@ -76,8 +78,10 @@ export function CopySurveyDialog({ surveyId, assetKind, open, onClose }: CopySur
     setProblem(null);
     setRejected([]);
     setServerError(null);
+    setTyping(false);
     onClose();
   };
+  const guarded = useGuardedClose(rows.length > 0 || typing, close);
 
   /** Adds a typed row unless it equals a row already there, or has its number; says so. */
   const addRow = (row: CopyRow): boolean => {
@@ -144,101 +148,104 @@ export function CopySurveyDialog({ surveyId, assetKind, open, onClose }: CopySur
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      maxWidth={false}
-      data-testid="survey-copy-dialog"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: 1400, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <DialogTitle id={titleId}>{t('surveyCopy.title')}</DialogTitle>
-      <DialogContent dividers>
-        <Typography sx={{ mb: 2 }}>{t(`surveyCopy.intro.${assetKind}`)}</Typography>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+    <>
+      <Dialog
+        open={open}
+        onClose={guarded.requestClose}
+        maxWidth={false}
+        data-testid="survey-copy-dialog"
+        aria-labelledby={titleId}
+        slotProps={{ paper: { sx: { width: 1400, maxWidth: 'calc(100% - 32px)' } } }}
+      >
+        <DialogTitle id={titleId}>{t('surveyCopy.title')}</DialogTitle>
+        <DialogContent dividers>
+          <Typography sx={{ mb: 2 }}>{t(`surveyCopy.intro.${assetKind}`)}</Typography>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              startIcon={<UploadFileIcon />}
+              onClick={() => fileInput.current?.click()}
+            >
+              {t('surveyCopy.import')}
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".csv,text/csv"
+              hidden
+              data-testid="survey-copy-file"
+              onChange={(event) => void importFile(event)}
+            />
+            <Button
+              href={copySampleFiles[assetKind]}
+              download
+              startIcon={<DownloadIcon />}
+              data-testid="survey-copy-sample"
+            >
+              {t('surveyCopy.sample')}
+            </Button>
+            <Box sx={{ flex: 1 }} />
+            <Typography variant="body2" color="text.secondary" data-testid="survey-copy-count">
+              {t('surveyCopy.rows', { count: rows.length })}
+            </Typography>
+            {rows.length > 0 && (
+              <Button
+                color="inherit"
+                onClick={() => {
+                  setRows([]);
+                  setRejected([]);
+                }}
+              >
+                {t('surveyCopy.clear')}
+              </Button>
+            )}
+          </Box>
+          <CopyRowsTable
+            kind={assetKind}
+            rows={rows}
+            onRemove={(index) => setRows((current) => current.filter((_, at) => at !== index))}
+          />
+          <RejectedRowsAlert rejected={rejected} onDismiss={() => setRejected([])} />
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+            {t('surveyCopy.manual')}
+          </Typography>
+          <ManualCopyRow kind={assetKind} onAdd={addRow} onDirtyChange={setTyping} />
+          {problem && (
+            <Alert severity="error" data-testid="survey-copy-error" sx={{ mt: 2 }}>
+              {translate(problem)}
+            </Alert>
+          )}
+          {serverError && <ServerErrorAlert error={serverError} testId="survey-copy-error" />}
+          <Divider sx={{ my: 2 }} />
+          <CopyComponentSwitches components={components} onChange={setComponents} />
+        </DialogContent>
+        <DialogActions>
+          {blocked && (
+            <Typography
+              id={blockedId}
+              variant="body2"
+              color="text.secondary"
+              sx={{ mr: 'auto', pl: 2 }}
+              data-testid="survey-copy-blocked"
+            >
+              {typeof blocked === 'string' ? blocked : translate(blocked)}
+            </Typography>
+          )}
+          <Button onClick={guarded.requestClose} data-testid="survey-copy-cancel">
+            {t('surveyCopy.cancel')}
+          </Button>
           <Button
             variant="contained"
-            startIcon={<UploadFileIcon />}
-            onClick={() => fileInput.current?.click()}
+            disabled={fetching || blocked !== null}
+            aria-describedby={blocked ? blockedId : undefined}
+            onClick={() => void submit()}
+            data-testid="survey-copy-submit"
           >
-            {t('surveyCopy.import')}
+            {fetching ? t('surveyCopy.copying') : t('surveyCopy.submit')}
           </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".csv,text/csv"
-            hidden
-            data-testid="survey-copy-file"
-            onChange={(event) => void importFile(event)}
-          />
-          <Button
-            href={copySampleFiles[assetKind]}
-            download
-            startIcon={<DownloadIcon />}
-            data-testid="survey-copy-sample"
-          >
-            {t('surveyCopy.sample')}
-          </Button>
-          <Box sx={{ flex: 1 }} />
-          <Typography variant="body2" color="text.secondary" data-testid="survey-copy-count">
-            {t('surveyCopy.rows', { count: rows.length })}
-          </Typography>
-          {rows.length > 0 && (
-            <Button
-              color="inherit"
-              onClick={() => {
-                setRows([]);
-                setRejected([]);
-              }}
-            >
-              {t('surveyCopy.clear')}
-            </Button>
-          )}
-        </Box>
-        <CopyRowsTable
-          kind={assetKind}
-          rows={rows}
-          onRemove={(index) => setRows((current) => current.filter((_, at) => at !== index))}
-        />
-        <RejectedRowsAlert rejected={rejected} onDismiss={() => setRejected([])} />
-        <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-          {t('surveyCopy.manual')}
-        </Typography>
-        <ManualCopyRow kind={assetKind} onAdd={addRow} />
-        {problem && (
-          <Alert severity="error" data-testid="survey-copy-error" sx={{ mt: 2 }}>
-            {translate(problem)}
-          </Alert>
-        )}
-        {serverError && <ServerErrorAlert error={serverError} testId="survey-copy-error" />}
-        <Divider sx={{ my: 2 }} />
-        <CopyComponentSwitches components={components} onChange={setComponents} />
-      </DialogContent>
-      <DialogActions>
-        {blocked && (
-          <Typography
-            id={blockedId}
-            variant="body2"
-            color="text.secondary"
-            sx={{ mr: 'auto', pl: 2 }}
-            data-testid="survey-copy-blocked"
-          >
-            {typeof blocked === 'string' ? blocked : translate(blocked)}
-          </Typography>
-        )}
-        <Button onClick={close} data-testid="survey-copy-cancel">
-          {t('surveyCopy.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={fetching || blocked !== null}
-          aria-describedby={blocked ? blockedId : undefined}
-          onClick={() => void submit()}
-          data-testid="survey-copy-submit"
-        >
-          {fetching ? t('surveyCopy.copying') : t('surveyCopy.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </DialogActions>
+      </Dialog>
+      {guarded.dialog}
+    </>
   );
 }

@@ -9,6 +9,7 @@ import {
   type CopyField,
   type CopyRow,
 } from '@vezel/domain/surveys/copy';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../components/TextInput';
 import { useForm, type FieldFailures } from '../../components/use-form';
@@ -34,10 +35,13 @@ function failuresOf(kind: CopyAssetKind, values: Record<string, string>): FieldF
 export function ManualCopyRow({
   kind,
   onAdd,
+  onDirtyChange,
 }: {
   kind: CopyAssetKind;
   /** Adds the row; false when it is refused (the dialog says why). */
   onAdd: (row: CopyRow) => boolean;
+  /** Whether a row is being typed, which closing the dialog would lose. */
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
   const fields = manualCopyFields[kind];
@@ -46,6 +50,8 @@ export function ManualCopyRow({
     Object.fromEntries(fields.map((field) => [field, ''])) as Record<CopyField, string>,
     (values) => failuresOf(kind, values),
   );
+
+  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
 
   const add = () => {
     if (!form.submit()) return;

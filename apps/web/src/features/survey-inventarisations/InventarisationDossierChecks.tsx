@@ -115,11 +115,12 @@ function DossierCheckForm({
     setFailure(undefined);
     if (!form.submit()) return;
     setSaving(true);
+    const sent = form.values;
     const result = await save(
       {
         inventarisationId,
         templateId: check.template.id,
-        answers: JSON.stringify(answersOf(questions, form.values)),
+        answers: JSON.stringify(answersOf(questions, sent)),
       },
       inventarisationTypenames,
     );
@@ -129,7 +130,7 @@ function DossierCheckForm({
       setFailure(errorText(result.error));
       return;
     }
-    form.reset(form.values);
+    form.markSaved(sent);
     const missing = result.data?.saveInventarisationDossierCheck.missing_required.length ?? 0;
     announce(
       missing === 0

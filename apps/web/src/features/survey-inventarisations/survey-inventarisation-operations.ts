@@ -61,7 +61,6 @@ export const surveyInventarisationQuery = graphql(
           }
           answers
           saved_at
-          missing_required
         }
       }
     }

@@ -81,9 +81,9 @@ export function SurveyIframe({ surveyId }: SurveySectionProps) {
             editable
             onSave={async (values) => {
               const saved = await update({ url: String(values.url ?? '').trim() });
-              if (!saved.error) window.location.reload();
               return saved.error;
             }}
+            onSaved={() => window.location.reload()}
             testId="survey-iframe-url"
           />
           <Box sx={{ typography: 'caption', color: 'text.secondary' }}>

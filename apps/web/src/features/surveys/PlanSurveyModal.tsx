@@ -182,7 +182,8 @@ function PlanForm({
     // The proposal is where the form starts, not a change; what was typed before it stays.
     if (!surveyForm.dirty) surveyForm.reset({ ...surveyInitial, number: proposedNumber });
   }
-  const dirty = asset !== null || source !== 'existing' || assetForm.dirty || surveyForm.dirty;
+  // What was typed or chosen; the radio alone changes nothing worth asking about.
+  const dirty = asset !== null || assetForm.dirty || surveyForm.dirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const [step, setStep] = useState(0);
   const [sending, setSending] = useState(false);

@@ -25,13 +25,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useDateFormat } from '../../app/dates';
 import { useLocale, useRoutePath } from '../../app/locale';
-import { rowLinkSelector, useRowOpening } from '../../components/resource/RowLink';
+import { narrowQuery, rowFocusSx, useRowOpening } from '../../components/resource/RowLink';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import {
   searchPageCount,
@@ -56,7 +55,7 @@ export function SurveySearchResults({ typeName }: { typeName: string }) {
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const state = searchStateOf(params);
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaQuery(narrowQuery, { noSsr: true });
   const view = narrow ? 'cards' : state.view;
   const [result] = useQuery({
     query: surveySearchQuery,
@@ -258,13 +257,7 @@ function HitTable({ hits, state, onSort }: HitTableProps) {
               key={hit.id}
               hover
               {...opening?.rowProps(hit)}
-              sx={(theme) => ({
-                cursor: 'pointer',
-                // The row shows where the keyboard is when its link has the focus.
-                [`&:has(${rowLinkSelector}:focus-visible)`]: {
-                  bgcolor: theme.palette.action.hover,
-                },
-              })}
+              sx={(theme) => ({ cursor: 'pointer', ...rowFocusSx(theme) })}
               data-testid="survey-search-hit"
               data-id={hit.id}
             >

@@ -18,6 +18,7 @@ import { useMutation, useQuery, type CombinedError } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { useServerErrorText, useTranslateMessage } from '../../app/messages';
 import { useAnnounce } from '../../components/announcer';
+import { ConfirmModal } from '../../components/resource/ConfirmModal';
 import { modalWidth } from '../../components/resource/CreateModal';
 import { useModalError } from '../../components/resource/use-modal-error';
 import { PageLoader } from '../../components/PageLoader';
@@ -156,9 +157,7 @@ interface CompleteModalProps {
 function CompleteModal({ survey, onClose, onConfirm }: CompleteModalProps) {
   const { t } = useTranslation();
   const path = useRoutePath();
-  const error = useModalError();
   const errorText = useServerErrorText();
-  const [busy, setBusy] = useState(false);
   const [result] = useQuery({
     query: surveyCompletionGapsQuery,
     variables: { id: survey.id },
@@ -167,91 +166,51 @@ function CompleteModal({ survey, onClose, onConfirm }: CompleteModalProps) {
   const gaps = result.data?.onderzoek?.completionGaps;
   const testId = 'survey-complete-modal';
 
-  async function confirm() {
-    setBusy(true);
-    error.clear();
-    const failure = await onConfirm();
-    setBusy(false);
-    if (failure) error.fail(failure);
-    else onClose();
-  }
-
   return (
-    <Dialog
+    <ConfirmModal
+      kind="update"
       open
-      onClose={busy ? undefined : onClose}
-      maxWidth={false}
-      slotProps={{
-        paper: {
-          ...error.paperProps,
-          sx: { width: modalWidth, maxWidth: 'calc(100% - 32px)', ...error.paperProps.sx },
-        },
-      }}
-      aria-labelledby={`${testId}-title`}
-      data-testid={testId}
+      title={t('surveys.confirm.completeTitle', { number: survey.number })}
+      onClose={onClose}
+      onConfirm={onConfirm}
+      confirmLabel={t('surveys.action.complete')}
+      confirmDisabled={!gaps || gaps.length > 0}
+      testId={testId}
     >
-      <DialogTitle id={`${testId}-title`}>
-        {t('surveys.confirm.completeTitle', { number: survey.number })}
-      </DialogTitle>
-      <DialogContent>
-        {result.error ? (
-          <Alert severity="error">{errorText(result.error)}</Alert>
-        ) : !gaps ? (
-          <PageLoader />
-        ) : gaps.length === 0 ? (
-          <DialogContentText>{t('surveys.confirm.completeMessage')}</DialogContentText>
-        ) : (
-          <>
-            <DialogContentText id={`${testId}-missing`}>
-              {t('surveys.completion.missing', { count: gaps.length })}
-            </DialogContentText>
-            <List
-              dense
-              aria-labelledby={`${testId}-missing`}
-              sx={{ listStyle: 'disc', pl: 3 }}
-              data-testid={`${testId}-gaps`}
-            >
-              {gaps.map((gap) => {
-                const [route, params] = gapRoute(gap, survey);
-                return (
-                  <ListItem
-                    key={`${gap.code}-${gap.target ?? ''}-${gap.label ?? ''}`}
-                    sx={{ display: 'list-item', px: 0 }}
-                  >
-                    <Link component={RouterLink} to={path(route, params)} onClick={onClose}>
-                      {t(`completion.${gap.code}`, { label: gap.label ?? '' })}
-                    </Link>
-                  </ListItem>
-                );
-              })}
-            </List>
-          </>
-        )}
-        {error.message && (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid={`${testId}-error`}>
-            {error.message}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} data-testid={`${testId}-dismiss`}>
-          {t('resource.back')}
-        </Button>
-        <Button
-          variant="contained"
-          loading={busy}
-          disabled={!gaps || gaps.length > 0}
-          onClick={() => void confirm()}
-          sx={{
-            bgcolor: actionColours.complete,
-            '&:hover': { bgcolor: actionColours.complete, filter: 'brightness(0.9)' },
-          }}
-          data-testid={`${testId}-confirm`}
-        >
-          {t('surveys.action.complete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {result.error ? (
+        <Alert severity="error">{errorText(result.error)}</Alert>
+      ) : !gaps ? (
+        <PageLoader />
+      ) : gaps.length === 0 ? (
+        <DialogContentText>{t('surveys.confirm.completeMessage')}</DialogContentText>
+      ) : (
+        <>
+          <DialogContentText id={`${testId}-missing`}>
+            {t('surveys.completion.missing', { count: gaps.length })}
+          </DialogContentText>
+          <List
+            dense
+            aria-labelledby={`${testId}-missing`}
+            sx={{ listStyle: 'disc', pl: 3 }}
+            data-testid={`${testId}-gaps`}
+          >
+            {gaps.map((gap) => {
+              const [route, params] = gapRoute(gap, survey);
+              return (
+                <ListItem
+                  key={`${gap.code}-${gap.target ?? ''}-${gap.label ?? ''}`}
+                  sx={{ display: 'list-item', px: 0 }}
+                >
+                  <Link component={RouterLink} to={path(route, params)} onClick={onClose}>
+                    {t(`completion.${gap.code}`, { label: gap.label ?? '' })}
+                  </Link>
+                </ListItem>
+              );
+            })}
+          </List>
+        </>
+      )}
+    </ConfirmModal>
   );
 }
 

@@ -106,7 +106,7 @@ export const en = {
   'copy.rowFieldInvalid': 'Row {row}: {field} is invalid',
   'copy.fileTypeUnsupported': "We don't support this filetype in our app.",
   'copy.fileTypeInvalid': 'File type is invalid',
-  'copy.columnsMissing': 'The file lacks the column(s) {columns}',
+  'copy.columnsMissing': 'Columns missing from the file: {columns}',
   'copy.duplicateRow': 'Row {row} is the same as a row already added',
   'copy.numberRepeated': 'Survey number {number} appears more than once (row {row})',
   'copy.numberTaken': 'Survey number {number} (row {row}) already exists',

@@ -117,7 +117,7 @@ export const fr = {
   'copy.fileTypeUnsupported':
     'Nous ne prenons pas en charge ce type de fichier dans notre application.',
   'copy.fileTypeInvalid': 'Le type de fichier est invalide',
-  'copy.columnsMissing': 'Il manque au fichier la ou les colonnes {columns}',
+  'copy.columnsMissing': 'Colonnes manquantes dans le fichier : {columns}',
   'copy.duplicateRow': 'La ligne {row} est identique à une ligne déjà ajoutée',
   'copy.numberRepeated': "Le numéro d'inspection {number} apparaît plus d'une fois (ligne {row})",
   'copy.numberTaken': "Le numéro d'inspection {number} (ligne {row}) existe déjà",

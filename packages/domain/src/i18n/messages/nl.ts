@@ -112,7 +112,7 @@ export const nl = {
   'copy.rowFieldInvalid': 'Rij {row}: {field} is ongeldig',
   'copy.fileTypeUnsupported': 'Dit bestandstype wordt in onze app niet ondersteund.',
   'copy.fileTypeInvalid': 'Bestandstype is ongeldig',
-  'copy.columnsMissing': 'Het bestand mist de kolom(men) {columns}',
+  'copy.columnsMissing': 'Ontbrekende kolommen in het bestand: {columns}',
   'copy.duplicateRow': 'Rij {row} is gelijk aan een rij die al is toegevoegd',
   'copy.numberRepeated': 'Onderzoeksnummer {number} komt meer dan eens voor (rij {row})',
   'copy.numberTaken': 'Onderzoeksnummer {number} (rij {row}) bestaat al',

@@ -1,4 +1,8 @@
-/** The home page's calendar: days as 'YYYY-MM-DD', reckoned in Amsterdam. */
+/*
+ * Calendar days as 'YYYY-MM-DD'. The firms are Dutch: "today" is the calendar day in
+ * Amsterdam, so the browser and the server (whatever its own time zone) agree on it; days
+ * are then counted as calendar days in UTC, so no daylight-saving change shifts one.
+ */
 
 const amsterdamDay = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Amsterdam',
@@ -7,7 +11,7 @@ const amsterdamDay = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
 });
 
-/** Today in Amsterdam ('YYYY-MM-DD'): the firms are Dutch, whatever the server's time zone. */
+/** The day in Amsterdam ('YYYY-MM-DD') at a moment, now by default. */
 export function amsterdamToday(now: Date = new Date()): string {
   const parts = amsterdamDay.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
@@ -15,7 +19,7 @@ export function amsterdamToday(now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** The day ('YYYY-MM-DD') some days after another, as calendar days. */
+/** The day ('YYYY-MM-DD') some calendar days after another (before it when negative). */
 export function plusDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
