@@ -30,16 +30,18 @@ export function useForm<Name extends string>(
   const failures: FieldFailures<Name> = attempted ? validate(values) : {};
   const dirty = (Object.keys(initial) as Name[]).some((name) => values[name] !== initial[name]);
 
+  /** For inputs that give a value rather than an event (a date picked from a calendar). */
+  function setValue(name: Name, value: string): void {
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerFailures((current) => ({ ...current, [name]: null }));
+  }
+
   function field(name: Name): FieldProps {
     const failure = failures[name] ?? serverFailures[name] ?? null;
     return {
       name,
       value: values[name],
-      onChange: (event) => {
-        const value = event.target.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        setServerFailures((current) => ({ ...current, [name]: null }));
-      },
+      onChange: (event) => setValue(name, event.target.value),
       error: failure !== null,
       helperText: failure ? translate(failure) : undefined,
     };
@@ -69,5 +71,5 @@ export function useForm<Name extends string>(
     );
   }
 
-  return { values, dirty, field, submit, reset, showServerFailures };
+  return { values, dirty, field, setValue, submit, reset, showServerFailures };
 }

@@ -11,11 +11,10 @@ import {
 } from '@vezel/domain/surveys/copy';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../components/DateInput';
 import { TextInput } from '../../components/TextInput';
 import { useForm, type FieldFailures } from '../../components/use-form';
 import { manualCopyFields } from './copy-operations';
-
-const datePlaceholder = 'dd-mm-jjjj';
 
 /** The field messages of a typed row: what is missing, invalid, or which date lacks its pair. */
 function failuresOf(kind: CopyAssetKind, values: Record<string, string>): FieldFailures<CopyField> {
@@ -76,16 +75,27 @@ export function ManualCopyRow({
           key={field}
           sx={{ width: field === 'huisnummer' || field === 'toevoeging' ? 110 : 170 }}
         >
-          <TextInput
-            {...form.field(field)}
-            label={t(`surveyCopy.field.${field}`)}
-            testId={`survey-copy-field-${field}`}
-            required={required.includes(field)}
-            placeholder={
-              field === 'startdatum' || field === 'einddatum' ? datePlaceholder : undefined
-            }
-            inputMode={field === 'huisnummer' ? 'numeric' : undefined}
-          />
+          {field === 'startdatum' || field === 'einddatum' ? (
+            <DateInput
+              {...form.field(field)}
+              onChange={(value) => form.setValue(field, value)}
+              label={t(`surveyCopy.field.${field}`)}
+              testId={`survey-copy-field-${field}`}
+              required={required.includes(field)}
+              placeholder={t('resource.datePlaceholder')}
+              withTime={false}
+              readOnly={false}
+              autoFocus={false}
+            />
+          ) : (
+            <TextInput
+              {...form.field(field)}
+              label={t(`surveyCopy.field.${field}`)}
+              testId={`survey-copy-field-${field}`}
+              required={required.includes(field)}
+              inputMode={field === 'huisnummer' ? 'numeric' : undefined}
+            />
+          )}
         </Box>
       ))}
       <Button

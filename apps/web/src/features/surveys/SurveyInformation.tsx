@@ -111,6 +111,7 @@ export function SurveyInformation({ surveyId, assetKind, editable }: SurveySecti
       <Tabs
         value={tab}
         variant="scrollable"
+        allowScrollButtonsMobile
         sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
       >
         {informationTabs.map((entry) => (

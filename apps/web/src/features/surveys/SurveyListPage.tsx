@@ -155,7 +155,7 @@ function StatusTabs({ typeName, status }: { typeName: string; status: SurveyStat
   const { t } = useTranslation();
   const path = useRoutePath();
   return (
-    <Tabs value={status} variant="scrollable" sx={{ mb: 2 }}>
+    <Tabs value={status} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
       {statusListRoutes.map(([tabStatus, route]) => (
         <Tab
           key={tabStatus}
