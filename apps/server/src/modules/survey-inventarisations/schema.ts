@@ -17,7 +17,7 @@ import {
 } from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
-import { batchLoad } from '../../graphql/request-cache';
+import { batchLoad, memoize } from '../../graphql/request-cache';
 import { declaredObjectType } from '../../resources/object-type';
 import { findOwnedChild } from '../../resources/owned';
 import { DossierCheckTemplateRef, type DossierCheckTemplateRow } from '../dossier-checks/schema';
@@ -118,11 +118,14 @@ export const InventarisationDossierCheckRef = builder
       missing_required: t.idList({
         description:
           'The required questions still unanswered (a draft); completing the survey needs none',
-        // One query for the checklists of every inventory the request reads.
+        // One query for the checklists of every inventory the request reads: the inventories'
+        // checklists may resolve in different turns, and then share the questions read first.
         resolve: async (check, _args, context) =>
           missingRequiredAnswers(
-            (await batchLoad(context, 'dossier-check-questions', check.template.id, (ids) =>
-              questionsByTemplate(context.db, ids),
+            (await memoize(context, `dossier-check-questions:${check.template.id}`, () =>
+              batchLoad(context, 'dossier-check-questions', check.template.id, (ids) =>
+                questionsByTemplate(context.db, ids),
+              ),
             )) ?? [],
             check.saved?.answers ?? {},
           ).map((question) => question.id),
