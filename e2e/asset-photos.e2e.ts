@@ -40,20 +40,31 @@ describe('asset photos and plans', () => {
   it('uploads two photos at once and a PDF plan, shows them, and refuses a fake JPEG', async () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
-    await page.getByTestId('nav-properties').click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Panden', exact: true })
+      .click();
     await page.waitForURL(/\/pandenbeheer\/panden$/);
-    await page.getByTestId('assets-row').getByText('Prijssestraat').first().click();
+    await page
+      .getByRole('table', { name: 'panden' })
+      .getByRole('row', { name: /Prijssestraat/ })
+      .getByText('Prijssestraat')
+      .first()
+      .click();
     await page.waitForURL(/\/pandenbeheer\/panden\/assets\/\d+$/);
-    await page.getByTestId('asset-card').getByRole('tab', { name: "Foto's" }).click();
+    const card = page.getByRole('region', { name: /Prijssestraat/ });
+    await card.getByRole('tab', { name: "Foto's" }).click();
     await page.waitForURL(/\/assets\/\d+\/photos$/);
     const photosPath = new URL(page.url()).pathname;
 
     // Two photos in one go, one of them larger than the display size.
-    await page.getByTestId('asset-photos-upload-input').setInputFiles([
+    const addPhotos = page.getByLabel("Foto's toevoegen");
+    await addPhotos.setInputFiles([
       { name: 'gevel.jpg', mimeType: 'image/jpeg', buffer: await photo(3000, 2000, '#8a5a2b') },
       { name: 'dak.jpg', mimeType: 'image/jpeg', buffer: await photo(800, 600, '#2b5a8a') },
     ]);
-    const tiles = page.getByTestId('asset-photo-tile');
+    const grid = page.getByTestId('asset-photos-grid');
+    const tiles = grid.getByRole('link');
     await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBe(2);
     await page.getByRole('status').getByText('Bestanden toegevoegd: 2').waitFor();
     await expect
@@ -67,7 +78,7 @@ describe('asset photos and plans', () => {
 
     // Dropped on the zone, as from the file manager.
     const dropped = (await photo(400, 300, '#3a8a2b')).toString('base64');
-    await page.getByTestId('asset-photos-upload-area').evaluate((zone, base64) => {
+    await page.getByText(/^Sleep foto's hierheen/).evaluate((zone, base64) => {
       const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
       const transfer = new DataTransfer();
       transfer.items.add(new File([bytes], 'tuin.jpg', { type: 'image/jpeg' }));
@@ -79,78 +90,76 @@ describe('asset photos and plans', () => {
     const href = await tiles.first().getAttribute('href');
     expect(href).toMatch(/\/photos\/\d+$/);
     await page.goto(href!);
-    const dialog = page.getByTestId('asset-photo');
+    const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await expect
       .poll(() =>
-        page
-          .getByTestId('asset-photo-image')
+        dialog
+          .getByRole('img')
           .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
       )
       .toBe(2000);
-    await page.getByTestId('asset-photo-caption').fill('Voorgevel');
-    await page.getByTestId('asset-photo-save').click();
-    await page.getByTestId('asset-photo-saved').waitFor();
+    await dialog.getByRole('textbox', { name: 'Bijschrift' }).fill('Voorgevel');
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await dialog.getByText('Bijschrift opgeslagen').waitFor();
     await page.getByRole('status').getByText('Bijschrift opgeslagen').waitFor();
-    await page.getByTestId('asset-photo-close').click();
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
     await page.waitForURL((url) => url.pathname === photosPath);
-    await page.getByTestId('asset-photos-grid').getByText('Voorgevel').waitFor();
+    await grid.getByText('Voorgevel').waitFor();
 
     // A text file named as a JPEG: a clear message, and no photo added.
-    await page.getByTestId('asset-photos-upload-input').setInputFiles({
+    await addPhotos.setInputFiles({
       name: 'x.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.from('Dit is geen foto, maar tekst.\n'.repeat(20)),
     });
-    await page
-      .getByTestId('asset-photos-upload-error')
-      .getByText('x.jpg: Het bestandstype is ongeldig')
-      .waitFor();
+    await page.getByRole('alert').getByText('x.jpg: Het bestandstype is ongeldig').waitFor();
     await page.getByRole('alert').getByText('Niet toegevoegd: 1 van 1 bestanden').waitFor();
     expect(await tiles.count()).toBe(3);
 
     // Over the upload limit: the server stops reading at 25 MB and says so.
-    await page.getByTestId('asset-photos-upload-input').setInputFiles({
+    await addPhotos.setInputFiles({
       name: 'groot.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.concat([await photo(100, 100, '#000000'), Buffer.alloc(26 * 1024 * 1024)]),
     });
     await page
-      .getByTestId('asset-photos-upload-error')
+      .getByRole('alert')
       .getByText('groot.jpg: Het bestand is te groot (maximaal 25 MB)')
       .waitFor({ timeout: 20_000 });
     expect(await tiles.count()).toBe(3);
 
     // A PDF plan gets a preview and opens in the PDF viewer.
-    await page.getByTestId('asset-card').getByRole('tab', { name: 'Plattegronden' }).click();
+    await card.getByRole('tab', { name: 'Plattegronden' }).click();
     await page.waitForURL(/\/assets\/\d+\/plans$/);
-    await page.getByTestId('asset-plans-upload-input').setInputFiles({
+    await page.getByLabel('Plattegronden toevoegen').setInputFiles({
       name: 'Begane grond.pdf',
       mimeType: 'application/pdf',
       buffer: onePagePdf(),
     });
-    const plan = page.getByTestId('asset-plan-tile').filter({ hasText: 'Begane grond' });
+    const plan = page.getByRole('link', { name: /Begane grond/ });
     await plan.waitFor({ timeout: 15_000 });
     await expect
       .poll(() =>
         plan
-          .getByTestId('asset-plan-preview')
+          .locator('img')
           .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
       )
       .toBeGreaterThan(0);
     await plan.click();
     await page.waitForURL(/\/assets\/\d+\/plans\/\d+$/);
-    await page.getByTestId('asset-plan-name').getByText('Begane grond').waitFor();
-    const frame = page.getByTestId('asset-plan-file-pdf');
+    await page.getByRole('heading', { name: 'Begane grond' }).waitFor();
+    const frame = page.getByTitle(/Begane grond/);
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toMatch(/^\/files\/\d+$/);
 
     // Deleting asks first.
-    await page.getByTestId('asset-plan-delete').click();
-    await page.getByTestId('asset-plan-confirm-delete-confirm').click();
+    await page.getByRole('button', { name: 'Plattegrond verwijderen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deze plattegrond verwijderen?' })
+      .getByRole('button', { name: 'Verwijderen' })
+      .click();
     await page.waitForURL(/\/assets\/\d+\/plans$/);
-    await expect
-      .poll(() => page.getByTestId('asset-plan-tile').filter({ hasText: 'Begane grond' }).count())
-      .toBe(0);
+    await expect.poll(() => plan.count()).toBe(0);
   });
 });

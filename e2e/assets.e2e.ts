@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eApp, type E2eApp } from './support/app';
 import { logIn } from './support/actions';
@@ -8,138 +9,151 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens the select that `label` names (its name goes on with the chosen value) and picks `option`. */
+async function choose(scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${escaped(label)}`) }).click();
+  await scope.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
+const button = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name, exact: true });
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+const table = (scope: Page | Locator, name: string) =>
+  scope.getByRole('table', { name, exact: true });
+/** A table's rows of records (each opens by its link), not its header or "none yet". */
+const recordRows = (list: Locator) =>
+  list.getByRole('row').filter({ has: list.page().getByRole('link') });
+
 describe('asset management', () => {
   it('lets a surveyor add a property, its floors and spaces, apply a template and delete it', async () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
-    await page.getByTestId('nav-properties').click();
+    await nav(page).getByRole('link', { name: 'Panden', exact: true }).click();
     await page.waitForURL(/\/pandenbeheer\/panden$/);
-    await page.getByTestId('assets-row').getByText('Prijssestraat').first().waitFor();
+    const assets = table(page, 'panden');
+    await assets
+      .getByRole('row', { name: /Prijssestraat/ })
+      .first()
+      .waitFor();
 
     // A bad postcode and a bad year are refused in the form.
-    await page.getByTestId('assets-add').click();
-    await page.getByTestId('asset-create-street').fill('Ganzenmarkt');
-    await page.getByTestId('asset-create-house_number').fill('9');
-    await page.getByTestId('asset-create-postcode').fill('0351 AB');
-    await page.getByTestId('asset-create-city').fill('Utrecht');
-    await page.getByTestId('asset-create-construction_year').fill('1234');
-    await page.getByTestId('asset-create-save').click();
-    const create = page.getByTestId('asset-create');
+    await button(page, 'Toevoegen').click();
+    const create = page.getByRole('dialog', { name: 'Pand toevoegen' });
+    await field(create, 'Straatnaam').fill('Ganzenmarkt');
+    await field(create, 'Huisnummer').fill('9');
+    await field(create, 'Postcode').fill('0351 AB');
+    await field(create, 'Plaats').fill('Utrecht');
+    await field(create, 'Bouwjaar').fill('1234');
+    await button(create, 'Opslaan').click();
     await create.getByText('Dit is geen geldige postcode').waitFor();
     await create.getByText(/Geef een jaartal van 1500 tot en met/).waitFor();
-    await page.getByTestId('asset-create-postcode').fill('3511BT');
-    await page.getByTestId('asset-create-construction_year').fill('1961');
-    await page.getByTestId('asset-create-owner_client').click();
-    await page.getByRole('option', { name: 'Gemeente Zaltbommel' }).click();
-    await page.getByTestId('asset-create-save').click();
+    await field(create, 'Postcode').fill('3511BT');
+    await field(create, 'Bouwjaar').fill('1961');
+    await choose(create, 'Eigenaar (klant)', 'Gemeente Zaltbommel');
+    await button(create, 'Opslaan').click();
     await page.waitForURL(/\/pandenbeheer\/panden\/assets\/\d+$/);
-    await page.getByTestId('asset-card-title').getByText('Ganzenmarkt 9, Utrecht').waitFor();
-    expect(await page.getByTestId('asset-form-postcode').inputValue()).toBe('3511 BT');
+    const card = page.getByRole('region', { name: 'Ganzenmarkt 9, Utrecht' });
+    await card.getByRole('heading', { name: 'Ganzenmarkt 9, Utrecht' }).waitFor();
+    expect(await field(card, 'Postcode').inputValue()).toBe('3511 BT');
 
-    // Floors and spaces on the spaces tab.
-    await page
-      .getByTestId('asset-card')
-      .getByRole('tab', { name: /Ruimten/ })
-      .click();
+    // Floors and spaces on the spaces tab. The floors' Add button comes first, the spaces' second.
+    await card.getByRole('tab', { name: /Ruimten/ }).click();
     await page.waitForURL(/\/assets\/\d+\/spaces$/);
-    await page.getByTestId('asset-floors-table-add').click();
-    await page.getByTestId('asset-floors-create-name').fill('Kelder');
-    await page.getByTestId('asset-floors-create-save').click();
-    await page.getByTestId('asset-floors-table-row').getByText('Kelder').waitFor();
-    await page.getByTestId('asset-spaces-panel-table-add').click();
-    await page.getByTestId('asset-spaces-panel-create-floor').click();
-    await page.getByRole('option', { name: 'Kelder' }).click();
-    await page.getByTestId('asset-spaces-panel-create-name').fill('Stookruimte');
-    await page.getByTestId('asset-spaces-panel-create-save').click();
-    await page
-      .getByTestId('asset-spaces-panel-table-row')
-      .getByText('Kelder ❯ Stookruimte')
-      .waitFor();
+    const floors = table(card, 'verdiepingen');
+    const spaces = table(card, 'ruimten');
+    await button(card, 'Toevoegen').first().click();
+    const floorCreate = page.getByRole('dialog', { name: 'Verdieping toevoegen' });
+    await field(floorCreate, 'Naam').fill('Kelder');
+    await button(floorCreate, 'Opslaan').click();
+    await floors.getByRole('row', { name: /Kelder/ }).waitFor();
+    await button(card, 'Toevoegen').nth(1).click();
+    const spaceCreate = page.getByRole('dialog', { name: 'Ruimte toevoegen' });
+    await choose(spaceCreate, 'Verdieping', 'Kelder');
+    await field(spaceCreate, 'Naam').fill('Stookruimte');
+    await button(spaceCreate, 'Opslaan').click();
+    await spaces.getByRole('link', { name: 'Kelder ❯ Stookruimte' }).waitFor();
 
     // A template adds the floors it names and its spaces in one go.
-    await page.getByTestId('asset-apply-template-open').click();
-    await page.getByTestId('asset-apply-template-template').click();
-    await page.getByRole('option', { name: 'Eengezinswoning' }).click();
-    await page.getByTestId('asset-apply-template-save').click();
-    await page
-      .getByTestId('asset-spaces-panel-table-row')
-      .getByText('Eerste verdieping ❯ Badkamer')
-      .waitFor();
-    await page.getByTestId('asset-floors-table-row').getByText('Zolder').waitFor();
-    expect(await page.getByTestId('asset-floors-table-row').count()).toBe(4);
+    await button(card, 'Sjabloon toepassen').click();
+    const apply = page.getByRole('dialog', { name: 'Ruimtesjabloon toepassen' });
+    await choose(apply, 'Sjabloon', 'Eengezinswoning');
+    await button(apply, 'Opslaan').click();
+    await spaces.getByRole('link', { name: 'Eerste verdieping ❯ Badkamer' }).waitFor();
+    await floors.getByRole('row', { name: /Zolder/ }).waitFor();
+    expect(await recordRows(floors).count()).toBe(4);
 
     // A space's card opens by its URL.
-    await page
-      .getByTestId('asset-spaces-panel-table-row')
-      .getByText('Kelder ❯ Stookruimte')
-      .click();
+    await spaces.getByRole('link', { name: 'Kelder ❯ Stookruimte' }).click();
     await page.waitForURL(/\/spaces\/\d+$/);
     const spaceUrl = page.url();
     await page.goto('/');
     await page.goto(spaceUrl);
-    await page
-      .getByTestId('asset-spaces-panel-card-title')
-      .getByText('Kelder ❯ Stookruimte')
-      .waitFor();
+    await card.getByRole('heading', { name: 'Kelder ❯ Stookruimte', exact: true }).waitFor();
 
     // Delete the property after confirming.
-    await page.getByTestId('asset-card').getByRole('tab', { name: 'Informatie' }).click();
+    await card.getByRole('tab', { name: 'Informatie' }).click();
     await page.waitForURL(/\/assets\/\d+\/information$/);
-    await page.getByTestId('asset-delete').click();
-    await page.getByTestId('asset-delete-modal-confirm').click();
+    await button(card, 'Verwijderen').click();
+    await button(
+      page.getByRole('dialog', { name: 'Ganzenmarkt 9, Utrecht verwijderen?' }),
+      'Verwijderen',
+    ).click();
     await page.waitForURL(/\/pandenbeheer\/panden\/assets$/);
-    await page.getByTestId('assets-row').getByText('Ganzenmarkt').waitFor({ state: 'detached' });
+    await assets
+      .getByRole('row', { name: /Prijssestraat/ })
+      .first()
+      .waitFor();
+    await assets.getByRole('row', { name: /Ganzenmarkt/ }).waitFor({ state: 'detached' });
     await page.close();
   });
 
   it('adds a vessel, refusing a bad IMO number, with decks from a template', async () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
-    await page.getByTestId('nav-vessels').click();
+    await nav(page).getByRole('link', { name: 'Schepen', exact: true }).click();
     await page.waitForURL(/\/pandenbeheer\/schepen$/);
-    await page.getByTestId('assets-row').getByText('Vlieland Express').waitFor();
-
-    await page.getByTestId('assets-add').click();
-    await page.getByTestId('asset-create-imo').fill('9321484');
-    await page.getByTestId('asset-create-name').fill('Emma Maersk');
-    await page.getByTestId('asset-create-length').fill('397,7');
-    await page.getByTestId('asset-create-save').click();
-    await page
-      .getByTestId('asset-create')
-      .getByText(/Dit is geen geldig IMO-nummer/)
+    await table(page, 'schepen')
+      .getByRole('row', { name: /Vlieland Express/ })
       .waitFor();
-    await page.getByTestId('asset-create-imo').fill('IMO 9321483');
-    await page.getByTestId('asset-create-save').click();
+
+    await button(page, 'Toevoegen').click();
+    const create = page.getByRole('dialog', { name: 'Schip toevoegen' });
+    await field(create, 'IMO-nummer').fill('9321484');
+    await field(create, 'Naam').fill('Emma Maersk');
+    await field(create, 'Lengte (m)').fill('397,7');
+    await button(create, 'Opslaan').click();
+    await create.getByText(/Dit is geen geldig IMO-nummer/).waitFor();
+    await field(create, 'IMO-nummer').fill('IMO 9321483');
+    await button(create, 'Opslaan').click();
     await page.waitForURL(/\/pandenbeheer\/schepen\/assets\/\d+$/);
-    await page.getByTestId('asset-card-title').getByText('Emma Maersk').waitFor();
-    expect(await page.getByTestId('asset-form-imo').inputValue()).toBe('9321483');
-    expect(await page.getByTestId('asset-form-length').inputValue()).toBe('397.7');
+    const card = page.getByRole('region', { name: 'Emma Maersk' });
+    await card.getByRole('heading', { name: 'Emma Maersk' }).waitFor();
+    expect(await field(card, 'IMO-nummer').inputValue()).toBe('9321483');
+    expect(await field(card, 'Lengte (m)').inputValue()).toBe('397.7');
 
-    await page
-      .getByTestId('asset-card')
-      .getByRole('tab', { name: /Ruimten/ })
-      .click();
-    await page.getByTestId('asset-apply-template-open').click();
-    await page.getByTestId('asset-apply-template-template').click();
-    await page.getByRole('option', { name: 'Vrachtschip' }).click();
-    await page.getByTestId('asset-apply-template-save').click();
-    await page
-      .getByTestId('asset-spaces-panel-table-row')
-      .getByText('Tanktop ❯ Machinekamer')
-      .waitFor();
+    await card.getByRole('tab', { name: /Ruimten/ }).click();
+    await button(card, 'Sjabloon toepassen').click();
+    const apply = page.getByRole('dialog', { name: 'Ruimtesjabloon toepassen' });
+    await choose(apply, 'Sjabloon', 'Vrachtschip');
+    await button(apply, 'Opslaan').click();
+    await table(card, 'ruimten').getByRole('link', { name: 'Tanktop ❯ Machinekamer' }).waitFor();
     await page.getByText('Dekken').first().waitFor();
 
     // The templates tab lists the vessel templates only.
-    await page.getByTestId('assets-tab-templates').click();
+    await page.getByRole('tab', { name: 'Sjablonen' }).click();
     await page.waitForURL(/\/pandenbeheer\/schepen\/templates$/);
-    await page.getByTestId('space-templates-row').getByText('Vrachtschip', { exact: true }).click();
+    const templates = table(page, 'sjablonen');
+    await templates.getByRole('link', { name: 'Vrachtschip', exact: true }).click();
     await page.waitForURL(/\/templates\/\d+$/);
-    await page.getByTestId('space-template-spaces-table-row').getByText('Stuurhut').waitFor();
-    expect(await page.getByTestId('space-templates-row').getByText('Eengezinswoning').count()).toBe(
-      0,
-    );
-    // Templates are the managers' to write.
-    expect(await page.getByTestId('space-templates-add').count()).toBe(0);
+    await table(page.getByRole('region', { name: 'Vrachtschip' }), 'ruimten')
+      .getByRole('row', { name: /Stuurhut/ })
+      .waitFor();
+    expect(await templates.getByText('Eengezinswoning').count()).toBe(0);
+    // Templates are the managers' to write: no Add, for a template or its spaces.
+    expect(await button(page, 'Toevoegen').count()).toBe(0);
     await page.close();
   });
 
@@ -147,18 +161,22 @@ describe('asset management', () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
     await page.goto('/pandenbeheer/panden/templates');
-    await page.getByTestId('space-templates-row').getByText('Eengezinswoning').first().waitFor();
-    await page.getByTestId('space-templates-add').click();
-    await page.getByTestId('space-template-create-name').fill('Bovenwoning');
-    await page.getByTestId('space-template-create-save').click();
+    await table(page, 'sjablonen').getByRole('link', { name: 'Eengezinswoning' }).first().waitFor();
+    await button(page, 'Toevoegen').click();
+    const create = page.getByRole('dialog', { name: 'Sjabloon toevoegen' });
+    await field(create, 'Naam').fill('Bovenwoning');
+    await button(create, 'Opslaan').click();
     await page.waitForURL(/\/pandenbeheer\/panden\/templates\/\d+$/);
-    await page.getByTestId('space-template-spaces-table-add').click();
-    await page.getByTestId('space-template-spaces-create-floor_name').fill('Tweede verdieping');
-    await page.getByTestId('space-template-spaces-create-name').fill('Keuken');
-    await page.getByTestId('space-template-spaces-create-save').click();
-    await page.getByTestId('space-template-spaces-table-row').getByText('Keuken').click();
+    const card = page.getByRole('region', { name: 'Bovenwoning' });
+    await button(card, 'Toevoegen').click();
+    const spaceCreate = page.getByRole('dialog', { name: 'Ruimte toevoegen' });
+    await field(spaceCreate, 'Verdieping of dek').fill('Tweede verdieping');
+    await field(spaceCreate, 'Naam').fill('Keuken');
+    await button(spaceCreate, 'Opslaan').click();
+    // The row opens by a click anywhere on it; its link is the floor's name.
+    await table(card, 'ruimten').getByRole('cell', { name: 'Keuken', exact: true }).click();
     await page.waitForURL(/\/templates\/\d+\/spaces\/\d+$/);
-    await page.getByTestId('space-template-spaces-card-title').getByText('Keuken').waitFor();
+    await card.getByRole('heading', { name: 'Keuken', exact: true }).waitFor();
     await page.close();
   });
 });

@@ -16,73 +16,84 @@ describe('certification body', () => {
   it('lets a manager add a branch, give it a certificate with a scan, and delete it', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
-    await page.getByTestId('nav-adminCertificationBody').click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Certificeringsinstelling' })
+      .click();
     await page.waitForURL(/\/admin\/certificeringsinstelling$/);
-    await page
-      .getByTestId('branches-row')
-      .getByText(/vestiging Utrecht/)
-      .waitFor();
+    const branches = page.getByRole('table', { name: 'vestigingen' });
+    await branches.getByRole('row', { name: /vestiging Utrecht/ }).waitFor();
 
-    await page.getByTestId('branches-add').click();
-    await page.getByTestId('branch-create-name').fill('Van Dijk – vestiging Zwolle');
-    await page.getByTestId('branch-create-kvk_number').fill('3012345');
-    await page.getByTestId('branch-create-process_certificate_number').fill('SC540-2025-0011');
-    await page.getByTestId('branch-create-save').click();
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    const create = page.getByRole('dialog', { name: 'Vestiging toevoegen' });
+    await create.getByRole('textbox', { name: 'Naam' }).fill('Van Dijk – vestiging Zwolle');
+    await create.getByRole('textbox', { name: 'KvK-nummer' }).fill('3012345');
+    await create
+      .getByRole('textbox', { name: 'Nummer procescertificaat SC-540' })
+      .fill('SC540-2025-0011');
+    await create.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('Een KvK-nummer heeft acht cijfers').waitFor();
-    await page.getByTestId('branch-create-kvk_number').fill('30123456');
-    await page.getByTestId('branch-create-postcode').fill('8011 AB');
-    await page.getByTestId('branch-create-save').click();
-    await page.getByTestId('branch-create').waitFor({ state: 'hidden' });
-    await page
-      .getByTestId('branches-row')
+    await create.getByRole('textbox', { name: 'KvK-nummer' }).fill('30123456');
+    await create.getByRole('textbox', { name: 'Postcode' }).fill('8011 AB');
+    await create.getByRole('button', { name: 'Opslaan' }).click();
+    await create.waitFor({ state: 'hidden' });
+    await branches
+      .getByRole('row', { name: /vestiging Zwolle/ })
       .getByText(/vestiging Zwolle/)
       .click();
     await page.waitForURL(/\/admin\/certificeringsinstelling\/\d+$/);
 
     // Certificates: a tab with its own URL, each certificate a card with its scan.
-    await page
-      .getByTestId('branch-card')
-      .getByRole('tab', { name: /Certificaten/ })
-      .click();
+    const card = page.getByRole('region', { name: 'Van Dijk – vestiging Zwolle' });
+    await card.getByRole('tab', { name: /Certificaten/ }).click();
     await page.waitForURL(/\/certificeringsinstelling\/\d+\/certificates$/);
-    await page.getByTestId('branch-certificates-table-add').click();
-    await page.getByTestId('branch-certificates-create-name').fill('Procescertificaat SC-540');
-    await page.getByTestId('branch-certificates-create-number').fill('SC540-2025-0011');
-    await page.getByTestId('branch-certificates-create-valid_from').fill('01-02-2025');
-    await page.getByTestId('branch-certificates-create-valid_until').fill('01-01-2025');
-    await page.getByTestId('branch-certificates-create-file-input').setInputFiles({
+    await card.getByRole('button', { name: 'Toevoegen' }).click();
+    const certificate = page.getByRole('dialog', { name: 'Certificaat toevoegen' });
+    await certificate
+      .getByRole('textbox', { name: 'Certificaat', exact: true })
+      .fill('Procescertificaat SC-540');
+    await certificate.getByRole('textbox', { name: 'Nummer' }).fill('SC540-2025-0011');
+    await certificate.getByRole('textbox', { name: 'Geldig vanaf' }).fill('01-02-2025');
+    await certificate.getByRole('textbox', { name: 'Geldig tot' }).fill('01-01-2025');
+    await certificate.getByLabel('Bestand kiezen').setInputFiles({
       name: 'sc540.pdf',
       mimeType: 'application/pdf',
       buffer: tinyPdf,
     });
-    await page.getByTestId('branch-certificates-create-file-name').getByText('sc540.pdf').waitFor();
-    await page.getByTestId('branch-certificates-create-save').click();
+    await certificate.getByRole('link', { name: 'sc540.pdf' }).waitFor();
+    await certificate.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('De datum ligt vóór de startdatum').waitFor();
-    await page.getByTestId('branch-certificates-create-valid_until').fill('01-02-2028');
-    await page.getByTestId('branch-certificates-create-save').click();
-    await page.getByTestId('branch-certificates-create').waitFor({ state: 'hidden' });
-    await page.getByTestId('branch-certificates-table-row').getByText('SC540-2025-0011').click();
+    await certificate.getByRole('textbox', { name: 'Geldig tot' }).fill('01-02-2028');
+    await certificate.getByRole('button', { name: 'Opslaan' }).click();
+    await certificate.waitFor({ state: 'hidden' });
+    await card
+      .getByRole('table', { name: 'certificaten' })
+      .getByRole('row', { name: /SC540-2025-0011/ })
+      .getByText('SC540-2025-0011')
+      .click();
     await page.waitForURL(/\/certificates\/\d+$/);
-    const frame = page.getByTestId('branch-certificates-card-file-pdf');
+    const frame = page.getByTitle('sc540.pdf');
     await frame.waitFor();
     expect(await frame.getAttribute('src')).toMatch(/^\/files\/\d+$/);
 
     // The report settings have their own tab.
-    await page.getByTestId('branch-card').getByRole('tab', { name: 'Overig' }).click();
+    await card.getByRole('tab', { name: 'Overig' }).click();
     await page.waitForURL(/\/certificeringsinstelling\/\d+\/other$/);
-    await page.getByTestId('branch-other-edit').click();
-    await page.getByTestId('branch-other-report_footer').fill('Gecertificeerd volgens SC-540.');
-    await page.getByTestId('branch-other-save').click();
-    await page.getByTestId('branch-other-saved').waitFor();
+    await card.getByRole('button', { name: 'Bewerken' }).click();
+    await card
+      .getByRole('textbox', { name: 'Voettekst rapporten' })
+      .fill('Gecertificeerd volgens SC-540.');
+    await card.getByRole('button', { name: 'Opslaan' }).click();
+    await card.getByRole('img', { name: 'Opgeslagen' }).waitFor();
 
-    await page.getByTestId('branch-card').getByRole('tab', { name: 'Informatie' }).click();
-    await page.getByTestId('branch-delete').click();
-    await page.getByTestId('branch-delete-modal-confirm').click();
-    await page.waitForURL(/\/admin\/certificeringsinstelling$/);
+    await card.getByRole('tab', { name: 'Informatie' }).click();
+    await card.getByRole('button', { name: 'Verwijderen' }).click();
     await page
-      .getByTestId('branches-row')
-      .getByText(/vestiging Zwolle/)
-      .waitFor({ state: 'detached' });
+      .getByRole('dialog', { name: /verwijderen\?$/ })
+      .getByRole('button', { name: 'Verwijderen' })
+      .click();
+    await page.waitForURL(/\/admin\/certificeringsinstelling$/);
+    await branches.getByRole('row', { name: /vestiging Zwolle/ }).waitFor({ state: 'detached' });
     await page.close();
   });
 });

@@ -9,130 +9,138 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const questionTexts = (page: Page) =>
-  page.getByTestId('dossier-check-questions-table-row').locator('td:nth-child(2)').allInnerTexts();
+const questionsTable = (page: Page) => page.getByRole('table', { name: 'vragen' });
+// Each question's row links to it by its text: the list's order as a person reads it.
+const questionTexts = (page: Page) => questionsTable(page).getByRole('link').allInnerTexts();
 
 describe('dossier checks', () => {
   it('builds a checklist of parts and questions, reorders, previews and deletes it', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
-    await page.getByTestId('nav-adminDossierChecks').click();
-    await page.waitForURL(/\/admin\/dossierchecks$/);
     await page
-      .getByTestId('dossier-check-templates-row')
-      .getByText('Dossiercheck asbestinventarisatie')
-      .waitFor();
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Dossierchecks' })
+      .click();
+    await page.waitForURL(/\/admin\/dossierchecks$/);
+    const templates = page.getByRole('table', { name: 'checklists' });
+    await templates.getByRole('row').getByText('Dossiercheck asbestinventarisatie').waitFor();
 
     // The survey types tab shows which checklist each type gets.
-    await page.getByTestId('dossier-checks-tab-survey-types').click();
+    await page.getByRole('tab', { name: 'Onderzoekstypen' }).click();
     await page.waitForURL(/\/admin\/dossierchecks\/surveytypes$/);
     await page
-      .getByTestId('dossier-check-survey-types-row')
+      .getByRole('table', { name: 'onderzoekstypen' })
+      .getByRole('row')
       .filter({ hasText: 'Asbestinventarisatie type A' })
       .getByText('Dossiercheck asbestinventarisatie')
       .waitFor();
-    await page.getByTestId('dossier-checks-tab-templates').click();
+    await page.getByRole('tab', { name: 'Sjablonen' }).click();
 
-    await page.getByTestId('dossier-check-templates-add').click();
-    await page.getByTestId('dossier-check-template-create-name').fill('Checklist sloop');
-    await page.getByTestId('dossier-check-template-create-survey_types').click();
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    const createTemplate = page.getByRole('dialog', { name: 'Checklist toevoegen' });
+    await createTemplate.getByRole('textbox', { name: 'Naam' }).fill('Checklist sloop');
+    await createTemplate.getByRole('combobox', { name: 'Onderzoekstypen' }).click();
     await page.getByRole('option', { name: 'Asbestinventarisatie type B' }).click();
     await page.keyboard.press('Escape');
-    await page.getByTestId('dossier-check-template-create-save').click();
+    await createTemplate.getByRole('button', { name: 'Opslaan' }).click();
     await page.waitForURL(/\/admin\/dossierchecks\/templates\/\d+$/);
-    const card = page.getByTestId('dossier-check-template-card');
-    await card
-      .getByTestId('dossier-check-template-card-title')
-      .getByText('Checklist sloop')
-      .waitFor();
+    const card = page.getByRole('region', { name: 'Checklist sloop' });
+    await card.getByRole('heading', { name: 'Checklist sloop' }).waitFor();
 
     // A part, opened at its own URL.
-    await page.getByTestId('dossier-check-parts-table-add').click();
-    await page.getByTestId('dossier-check-part-create-name').fill('Opdracht');
-    await page.getByTestId('dossier-check-part-create-save').click();
-    await page.getByTestId('dossier-check-parts-table-row').getByText('Opdracht').click();
+    await card.getByRole('button', { name: 'Toevoegen' }).click();
+    const createPart = page.getByRole('dialog', { name: 'Onderdeel toevoegen' });
+    await createPart.getByRole('textbox', { name: 'Naam' }).fill('Opdracht');
+    await createPart.getByRole('button', { name: 'Opslaan' }).click();
+    await card
+      .getByRole('table', { name: 'onderdelen' })
+      .getByRole('row')
+      .getByText('Opdracht')
+      .click();
     await page.waitForURL(/\/templates\/\d+\/part\/\d+$/);
 
     // Questions: a radio question needs two different options.
-    await page.getByTestId('dossier-check-questions-table-add').click();
-    const create = page.getByTestId('dossier-check-questions-create');
-    await page
-      .getByTestId('dossier-check-questions-create-question')
+    await card.getByRole('button', { name: 'Toevoegen' }).click();
+    const create = page.getByRole('dialog', { name: 'Vraag toevoegen' });
+    await create
+      .getByRole('textbox', { name: 'Vraag', exact: true })
       .fill('Doel van het onderzoek');
-    await page.getByTestId('dossier-check-questions-create-question_type').click();
+    await create.getByRole('combobox', { name: 'Soort vraag' }).click();
     await page.getByRole('option', { name: 'Keuzerondje (één antwoord)' }).click();
-    await page.getByTestId('dossier-check-questions-create-options').fill('Sloop');
-    await page.getByTestId('dossier-check-questions-create-save').click();
+    await create.getByRole('textbox', { name: 'Antwoordopties (één per regel)' }).fill('Sloop');
+    await create.getByRole('button', { name: 'Opslaan' }).click();
     await create.getByText('Geef ten minste twee verschillende antwoordopties').waitFor();
-    await page.getByTestId('dossier-check-questions-create-options').fill('Sloop\nRenovatie');
-    await page.getByTestId('dossier-check-questions-create-required').check();
-    await page.getByTestId('dossier-check-questions-create-save').click();
+    await create
+      .getByRole('textbox', { name: 'Antwoordopties (één per regel)' })
+      .fill('Sloop\nRenovatie');
+    await create.getByLabel('Verplicht').check();
+    await create.getByRole('button', { name: 'Opslaan' }).click();
     await create.waitFor({ state: 'hidden' });
 
-    await page.getByTestId('dossier-check-questions-table-add').click();
-    await page.getByTestId('dossier-check-questions-create-question').fill('Datum opdracht');
-    await page.getByTestId('dossier-check-questions-create-question_type').click();
+    await card.getByRole('button', { name: 'Toevoegen' }).click();
+    await create.getByRole('textbox', { name: 'Vraag', exact: true }).fill('Datum opdracht');
+    await create.getByRole('combobox', { name: 'Soort vraag' }).click();
     await page.getByRole('option', { name: 'Datum', exact: true }).click();
-    await page.getByTestId('dossier-check-questions-create-save').click();
+    await create.getByRole('button', { name: 'Opslaan' }).click();
     await create.waitFor({ state: 'hidden' });
     await expect
       .poll(() => questionTexts(page), { timeout: 10_000 })
       .toEqual(['Doel van het onderzoek', 'Datum opdracht']);
 
-    // Drag order, kept after a reload.
+    // Drag order, kept after a reload. data-reorderable: the table takes a move now.
     await page
       .locator('[data-testid="dossier-check-questions-table"][data-reorderable="true"]')
       .waitFor();
-    await page
-      .getByTestId('dossier-check-questions-table-row')
+    await questionsTable(page)
+      .getByRole('row')
       .filter({ hasText: 'Datum opdracht' })
-      .getByTestId('dossier-check-questions-table-drag')
+      .getByRole('button', { name: 'Verslepen of met pijltje omhoog en omlaag verplaatsen' })
       .focus();
     await page.keyboard.press('ArrowUp');
     await expect
       .poll(() => questionTexts(page), { timeout: 10_000 })
       .toEqual(['Datum opdracht', 'Doel van het onderzoek']);
     await page.reload();
-    await page.getByTestId('dossier-check-questions-table-row').first().waitFor();
+    await questionsTable(page).getByRole('link').first().waitFor();
     await expect
       .poll(() => questionTexts(page), { timeout: 10_000 })
       .toEqual(['Datum opdracht', 'Doel van het onderzoek']);
 
     // A question's card at its own URL: edit it.
-    await page.getByTestId('dossier-check-questions-table-row').getByText('Datum opdracht').click();
+    await questionsTable(page).getByRole('link', { name: 'Datum opdracht' }).click();
     await page.waitForURL(/\/part\/\d+\/answer\/\d+$/);
-    await page.getByTestId('dossier-check-questions-card-form-edit').click();
-    await page
-      .getByTestId('dossier-check-questions-card-form-question')
+    // The question's card has no role or name of its own; the part's form beside it has the
+    // same buttons.
+    const questionCard = page.getByTestId('dossier-check-questions-card');
+    await questionCard.getByRole('button', { name: 'Bewerken' }).click();
+    await questionCard
+      .getByRole('textbox', { name: 'Vraag', exact: true })
       .fill('Datum van de opdracht');
-    await page.getByTestId('dossier-check-questions-card-form-save').click();
-    await page
-      .getByTestId('dossier-check-questions-table-row')
-      .getByText('Datum van de opdracht')
-      .waitFor();
+    await questionCard.getByRole('button', { name: 'Opslaan' }).click();
+    await questionsTable(page).getByRole('link', { name: 'Datum van de opdracht' }).waitFor();
 
     // The preview checks the required radio question.
-    await page.getByTestId('dossier-check-part-back').click();
+    await card.getByRole('link', { name: 'Checklist sloop' }).click();
     await page.waitForURL(/\/templates\/\d+$/);
-    await page.getByTestId('dossier-check-preview-open').click();
-    const preview = page.getByTestId('dossier-check-preview');
+    await card.getByRole('button', { name: 'Voorbeeld', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: 'Voorbeeld: Checklist sloop' });
     await preview.getByRole('heading', { name: 'Voorbeeld: Checklist sloop' }).waitFor();
     await preview.getByRole('heading', { name: 'Opdracht' }).waitFor();
-    await page.getByTestId('dossier-check-preview-check').click();
+    await preview.getByRole('button', { name: 'Controleren' }).click();
     await preview.getByText('Dit veld is verplicht').waitFor();
     await preview.getByRole('radio', { name: 'Renovatie' }).check();
-    await page.getByTestId('dossier-check-preview-check').click();
-    await page.getByTestId('dossier-check-preview-complete').waitFor();
-    await page.getByTestId('dossier-check-preview-close').click();
+    await preview.getByRole('button', { name: 'Controleren' }).click();
+    await preview.getByText('Alle verplichte vragen zijn beantwoord.').waitFor();
+    await preview.getByRole('button', { name: 'Sluiten' }).click();
 
     // Deleting the checklist asks first, then takes its parts and questions along.
-    await page.getByTestId('dossier-check-template-delete').click();
-    await page.getByTestId('dossier-check-template-delete-modal-confirm').click();
-    await page.waitForURL(/\/admin\/dossierchecks\/templates$/);
+    await card.getByRole('button', { name: 'Verwijderen' }).click();
     await page
-      .getByTestId('dossier-check-templates-row')
-      .getByText('Checklist sloop')
-      .waitFor({ state: 'detached' });
+      .getByRole('dialog', { name: 'Checklist sloop verwijderen?' })
+      .getByRole('button', { name: 'Verwijderen' })
+      .click();
+    await page.waitForURL(/\/admin\/dossierchecks\/templates$/);
+    await templates.getByRole('row').getByText('Checklist sloop').waitFor({ state: 'detached' });
     await page.close();
   });
 });

@@ -9,16 +9,29 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/** The drawer's name and its link to the certification body, per language prefix. */
+const certificationBody = {
+  '': ['Hoofdmenu', 'Certificeringsinstelling'],
+  '/en': ['Main menu', 'Certification body'],
+  '/fr': ['Menu principal', 'Organisme de certification'],
+} as const;
+
+/** The card of the demo's Utrecht branch, named by its heading. */
+const branchCard = (page: Page) => page.getByRole('region', { name: /vestiging Utrecht/ });
+
 /** Opens the add-certificate form of the demo's Utrecht branch; `prefix` is the language's. */
 async function openCertificateForm(page: Page, prefix: '' | '/en' | '/fr', tab: RegExp) {
+  const [menu, link] = certificationBody[prefix];
   await page.goto(`${prefix}/`);
-  await page.getByTestId('nav-adminCertificationBody').click();
+  await page.getByRole('navigation', { name: menu }).getByRole('link', { name: link }).click();
   await page
-    .getByTestId('branches-row')
+    .getByRole('table')
     .getByText(/vestiging Utrecht/)
     .click();
-  await page.getByTestId('branch-card').getByRole('tab', { name: tab }).click();
-  await page.getByTestId('branch-certificates-table-add').click();
+  await branchCard(page).getByRole('tab', { name: tab }).click();
+  await branchCard(page)
+    .getByRole('button', { name: /^(Toevoegen|Add|Ajouter)$/ })
+    .click();
   return page.getByRole('dialog');
 }
 
@@ -55,8 +68,8 @@ describe('date fields', () => {
     await form.waitFor({ state: 'detached' });
 
     // The saved certificate's card: read-only, its values as text, no calendar to open.
-    await page.getByTestId('branch-certificates-table-row').getByText('KAL-2025').click();
-    const card = page.getByTestId('branch-certificates-card');
+    const card = branchCard(page);
+    await card.getByRole('table').getByText('KAL-2025').click();
     const from = card.getByLabel('Geldig vanaf');
     await expect.poll(() => from.inputValue()).toBe('15-04-2025');
     expect(await from.getAttribute('readonly')).not.toBeNull();
@@ -95,13 +108,20 @@ describe('date-time fields', () => {
   it('take a day from the calendar and a time from the list, keeping the other part', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
-    await page.getByTestId('nav-adminDossierChecks').click();
     await page
-      .getByTestId('dossier-check-templates-row')
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Dossierchecks' })
+      .click();
+    await page
+      .getByRole('table', { name: 'checklists' })
       .getByText('Dossiercheck asbestinventarisatie')
       .click();
-    await page.getByTestId('dossier-check-preview-open').click();
-    const preview = page.getByTestId('dossier-check-preview');
+    await page.getByRole('button', { name: 'Voorbeeld', exact: true }).click();
+    // Hidden from assistive technology while the calendar, a dialog of its own, is open.
+    const preview = page.getByRole('dialog', {
+      name: 'Voorbeeld: Dossiercheck asbestinventarisatie',
+      includeHidden: true,
+    });
     const visit = preview.getByLabel('Aanvang van het locatiebezoek');
 
     // A typed day, then a time from the list: the field holds both as typed.
@@ -130,7 +150,7 @@ describe('release notes', () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
     await page.goto('/changelog');
-    const notes = page.getByTestId('changelog-content');
+    const notes = page.getByRole('main');
     await notes.getByRole('heading', { name: 'Volgende versie' }).waitFor();
     expect(await notes.getByText('The platform').count()).toBe(0);
     await page.goto('/en/changelog');

@@ -41,7 +41,7 @@ describe('home page', () => {
 
     await survey.click();
     await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
-    await page.getByTestId('topbar').getByText('2026-0002').waitFor();
+    await page.getByRole('banner').getByText('2026-0002').waitFor();
     await page.close();
   });
 

@@ -12,21 +12,22 @@ describe('global search', () => {
   it('finds a demo property despite a typo and opens its information page', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
-    await page.getByTestId('topbar-search').click();
-    const input = page.getByTestId('search-input');
+    await page.getByRole('button', { name: 'Zoeken, sneltoets Ctrl K', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zoeken' });
+    const input = dialog.getByRole('textbox', { name: 'Zoeken' });
     await input.waitFor();
     // The field has the focus: typing goes straight in.
     await page.keyboard.type('Prijsestraat 24');
     expect(await input.inputValue()).toBe('Prijsestraat 24');
 
-    const assets = page.getByTestId('search-section-assets');
-    const hit = assets.getByTestId('search-hit').first();
+    const assets = dialog.getByRole('region', { name: /^Panden/ });
+    const hit = assets.getByRole('link').first();
     await hit.waitFor();
     expect(await hit.textContent()).toContain('Prijssestraat 24, 4101 CS Culemborg');
     // The demo surveys of that property are found too.
-    await page
-      .getByTestId('search-section-surveys')
-      .getByTestId('search-hit')
+    await dialog
+      .getByRole('region', { name: /^Onderzoeken/ })
+      .getByRole('link')
       .getByText(/2026-0001 · Prijssestraat 24/)
       .waitFor();
 
@@ -35,20 +36,26 @@ describe('global search', () => {
       /^\/pandenbeheer\/panden\/assets\/\d+\/information$/.test(url.pathname),
     );
     // The dialog closes as the page opens.
-    await page.getByTestId('search-dialog').waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: 'Zoeken' }).waitFor({ state: 'detached' });
   });
 
   it('shows nothing before typing and clears the field', async () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
-    await page.getByTestId('topbar-search').click();
-    await page.getByTestId('search-input').waitFor();
-    expect(await page.getByTestId('search-results').count()).toBe(0);
+    await page.getByRole('button', { name: 'Zoeken, sneltoets Ctrl K', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zoeken' });
+    const input = dialog.getByRole('textbox', { name: 'Zoeken' });
+    await input.waitFor();
+    // No result sections before typing.
+    expect(await dialog.getByRole('region').count()).toBe(0);
     await page.keyboard.type('zzqqxx');
-    await page.getByTestId('search-section-assets').getByText('Geen resultaten gevonden').waitFor();
-    await page.getByTestId('search-clear').click();
-    expect(await page.getByTestId('search-input').inputValue()).toBe('');
-    await page.getByTestId('search-results').waitFor({ state: 'detached' });
+    await dialog
+      .getByRole('region', { name: /^Panden/ })
+      .getByText('Geen resultaten gevonden')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Zoekopdracht wissen' }).click();
+    expect(await input.inputValue()).toBe('');
+    await dialog.getByRole('region').first().waitFor({ state: 'detached' });
   });
 
   it('opens with Ctrl+K anywhere and with / outside a text field, as its button shows', async () => {
@@ -65,7 +72,7 @@ describe('global search', () => {
 
     await page.keyboard.press('/');
     await dialog.waitFor();
-    expect(await page.getByTestId('search-input').inputValue()).toBe('');
+    expect(await dialog.getByRole('textbox', { name: 'Zoeken' }).inputValue()).toBe('');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
@@ -83,10 +90,12 @@ describe('global search', () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
     await page.keyboard.press('Control+k');
-    await page.getByTestId('search-input').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Zoeken' });
+    const input = dialog.getByRole('textbox', { name: 'Zoeken' });
+    await input.waitFor();
     await page.keyboard.type('Prijsestraat 24');
-    const surveys = page.getByTestId('search-section-surveys');
-    const assets = page.getByTestId('search-section-assets');
+    const surveys = dialog.getByRole('region', { name: /^Onderzoeken/ });
+    const assets = dialog.getByRole('region', { name: /^Panden/ });
     await surveys.getByRole('link').first().waitFor();
     const firstAsset = assets.getByRole('link').first();
     await firstAsset.waitFor();
@@ -95,7 +104,7 @@ describe('global search', () => {
     await page.keyboard.press('ArrowDown');
     expect(await focused.textContent()).toContain('2026-0001 · Prijssestraat 24');
     await page.keyboard.press('ArrowUp');
-    expect(await focused.getAttribute('data-testid')).toBe('search-input');
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
     // Down past every survey to the first property.
     const surveyHits = await surveys.getByRole('link').count();
     for (let step = 0; step <= surveyHits; step++) await page.keyboard.press('ArrowDown');
@@ -105,6 +114,6 @@ describe('global search', () => {
     await page.waitForURL((url) =>
       /^\/pandenbeheer\/panden\/assets\/\d+\/information$/.test(url.pathname),
     );
-    await page.getByTestId('search-dialog').waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: 'Zoeken' }).waitFor({ state: 'detached' });
   });
 });

@@ -32,22 +32,29 @@ describe('the shell per role', () => {
       'nav-adminMaritimeClients',
       'nav-adminVariables',
     ]);
-    await page.getByTestId('home-greeting').getByText('Welkom, Anne de Vries').waitFor();
-    await page
-      .getByTestId('home-organisation')
-      .getByText('Van Dijk Asbestinventarisatie B.V.')
-      .waitFor();
-    await page.getByTestId('topbar-feedback').click();
+    const main = page.getByRole('main');
+    await main.getByText('Welkom, Anne de Vries').waitFor();
+    await main.getByText('Van Dijk Asbestinventarisatie B.V.', { exact: true }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'App-feedback' }).click();
     await page.waitForURL('**/app-feedback');
     await page.getByLabel('Je feedback').fill('De zoekfunctie mag ook op bouwjaar filteren.');
-    await page.getByTestId('app-feedback-submit').click();
-    await page.getByTestId('app-feedback-success').waitFor();
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await main
+      .getByRole('alert')
+      .filter({ hasText: 'Bedankt! Je feedback is opgeslagen.' })
+      .waitFor();
     await page
-      .getByTestId('app-feedback')
+      .getByRole('table', { name: 'feedbackberichten' })
       .getByText('De zoekfunctie mag ook op bouwjaar filteren.')
       .waitFor();
-    await page.getByTestId('nav-subscription').click();
-    await page.getByTestId('subscription').getByText('Kustlijn Maritime Surveys B.V.').waitFor();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Abonnementen' })
+      .click();
+    await page
+      .getByRole('table', { name: 'organisaties' })
+      .getByText('Kustlijn Maritime Surveys B.V.')
+      .waitFor();
   });
 
   it.each([
@@ -79,7 +86,9 @@ describe('the shell per role', () => {
       'nav-changelog',
       ...adminEntries,
     ]);
-    expect(await page.getByTestId('topbar-feedback').count()).toBe(0);
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Uitloggen' }).waitFor();
+    expect(await banner.getByRole('link', { name: 'App-feedback' }).count()).toBe(0);
     await page.goto('/app-feedback');
     await page.getByText('Je hebt geen rechten om dit te doen').waitFor();
     expect(page.url()).toMatch(/\/app-feedback$/);
@@ -99,9 +108,10 @@ describe('the shell per role', () => {
   it('tells who is logged in on the logout button and logs out', async () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
-    await page.getByTestId('topbar-logout').hover();
+    const logout = page.getByRole('banner').getByRole('button', { name: 'Uitloggen' });
+    await logout.hover();
     await page.getByRole('tooltip').getByText('Ingelogd als Sanne van der Berg').waitFor();
-    await page.getByTestId('topbar-logout').click();
+    await logout.click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/login');
@@ -111,12 +121,9 @@ describe('the shell per role', () => {
   it('opens the changelog from the version button', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
-    await page.getByTestId('topbar-version').click();
+    await page.getByRole('banner').getByRole('link', { name: /^v\d/ }).click();
     await page.waitForURL('**/changelog');
-    await page
-      .getByTestId('changelog-content')
-      .getByRole('heading', { name: 'Volgende versie' })
-      .waitFor();
+    await page.getByRole('main').getByRole('heading', { name: 'Volgende versie' }).waitFor();
   });
 });
 
@@ -146,7 +153,7 @@ describe('languages', () => {
   it('names the language button by the code it shows', async () => {
     const page = await app.newPage();
     await page.goto('/login');
-    const button = page.getByTestId('language-switcher');
+    const button = page.getByRole('button', { name: /taal kiezen/ });
     expect(await button.innerText()).toBe('NL');
     await page
       .getByRole('button', { name: 'NL: taal kiezen (nu Nederlands)', exact: true })
@@ -157,12 +164,15 @@ describe('languages', () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
     await page.goto('/changelog');
-    await page.getByTestId('language-switcher').click();
-    await page.getByTestId('language-option-en').click();
+    await page.getByRole('button', { name: /taal kiezen/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname === '/en/changelog');
-    await page.getByTestId('nav-changelog').getByText('Changelog').waitFor();
-    await page.getByTestId('language-switcher').click();
-    await page.getByTestId('language-option-fr').click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Changelog' })
+      .waitFor();
+    await page.getByRole('button', { name: /^EN:/ }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
     await page.waitForURL((url) => url.pathname === '/fr/changelog');
 
     const cookie = (await page.context().cookies()).find((c) => c.name === 'vezel_locale');
@@ -182,7 +192,7 @@ describe('errors', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/changelog');
     await page.getByLabel('E-mailadres').fill('manager@vezel.test');
     await page.getByLabel('Wachtwoord', { exact: true }).fill('vezel-demo-2026');
-    await page.getByTestId('login-submit').click();
+    await page.getByRole('button', { name: 'Inloggen' }).click();
     await page.waitForURL((url) => url.pathname === '/changelog');
   });
 
@@ -208,11 +218,11 @@ describe('errors', () => {
     for (const path of ['/bestaat-niet', '/integraties/lavs', '/onderzoeken/1/checks/lavs']) {
       await page.goto(path);
       await page.getByText('Deze pagina kon niet worden gevonden').waitFor();
-      await page.getByTestId('error-go-home').waitFor();
+      await page.getByRole('link', { name: 'Ga naar de homepage' }).waitFor();
     }
     await page.goto('/en/does-not-exist');
     await page.getByText('This page could not be found').waitFor();
-    await page.getByTestId('error-go-home').click();
+    await page.getByRole('link', { name: 'Go to homepage' }).click();
     await page.waitForURL((url) => url.pathname === '/en' || url.pathname === '/en/');
   });
 
@@ -230,7 +240,7 @@ describe('a session that ends while a page is open', () => {
     await logIn(page, 'admin@vezel.test');
     const elsewhere = await app.newPage();
     await logIn(elsewhere, 'admin@vezel.test');
-    await elsewhere.getByTestId('topbar-logout').click();
+    await elsewhere.getByRole('banner').getByRole('button', { name: 'Uitloggen' }).click();
     await elsewhere.waitForURL((url) => url.pathname === '/login');
 
     // The first page's session is another one; revoke it the way a password change does.
@@ -242,7 +252,10 @@ describe('a session that ends while a page is open', () => {
     });
     expect(response.ok).toBe(true);
 
-    await page.getByTestId('nav-appFeedback').click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'App-feedback' })
+      .click();
     await page.getByText('Je hebt geen toegang om dit te zien').waitFor();
     await page.waitForURL((url) => url.pathname === '/login');
   });

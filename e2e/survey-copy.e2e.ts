@@ -45,10 +45,12 @@ const csv = [
   'KOPIE-E2E-6;Woning;Lange Viestraat;;;3511 BK;Utrecht;Woning;;',
 ].join('\n');
 
+const copyDialog = (page: Page) => page.getByRole('dialog', { name: 'Onderzoek kopiëren' });
+
 /** Chooses a file in the dialog's import, through the browser's file chooser. */
 async function importFile(page: Page, name: string, mimeType: string, content: string) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('survey-copy-dialog').getByText('CSV importeren').click();
+  await copyDialog(page).getByRole('button', { name: 'CSV importeren' }).click();
   await (await chooser).setFiles({ name, mimeType, buffer: Buffer.from(content) });
 }
 
@@ -58,9 +60,16 @@ describe('copying a survey', () => {
     await logIn(page, 'manager@vezel.test');
     const id = await plannedSurvey(page);
     await page.goto(`/onderzoeken/${id}/information`);
-    await page.getByTestId('topbar-copy-survey').click();
-    const dialog = page.getByTestId('survey-copy-dialog');
-    await dialog.getByTestId('survey-copy-empty').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Onderzoek kopiëren' }).click();
+    const dialog = copyDialog(page);
+    await dialog.getByText('Nog geen adressen').waitFor();
+    // The rows to copy to: each has its own remove button, the header row none.
+    const rows = dialog
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Rij verwijderen' }) });
+    // The import's rejected rows; no other alert (an error) may show.
+    const alerts = dialog.getByRole('alert');
+    const rejected = alerts.filter({ hasText: 'Niet toegevoegde rijen' });
     // Without rows Copy cannot be pressed, and says why.
     const copy = dialog.getByRole('button', { name: 'Kopiëren' });
     expect(await copy.isDisabled()).toBe(true);
@@ -81,11 +90,8 @@ describe('copying a survey', () => {
 
     // The good rows are taken; the others are listed with the column that is wrong.
     await importFile(page, 'adressen.csv', 'text/csv', csv);
-    await expect
-      .poll(() => dialog.getByTestId('survey-copy-row').count(), { timeout: 10_000 })
-      .toBe(3);
-    expect(await dialog.getByTestId('survey-copy-error').count()).toBe(0);
-    const rejected = dialog.getByTestId('survey-copy-rejected');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(3);
+    expect(await alerts.filter({ hasNotText: 'Niet toegevoegde rijen' }).count()).toBe(0);
     await rejected.getByText('Niet toegevoegde rijen: 2.', { exact: false }).waitFor();
     expect(await rejected.getByRole('listitem').allTextContents()).toEqual([
       'Rij 4, Postcode: Dit is geen geldige postcode',
@@ -98,38 +104,39 @@ describe('copying a survey', () => {
     await rejected.getByText('Rij 1 is gelijk aan een rij die al is toegevoegd').waitFor();
 
     // A row by hand: the required fields first.
-    await dialog.getByTestId('survey-copy-field-onderzoeknr').fill('KOPIE-E2E-4');
-    await dialog.getByTestId('survey-copy-add').click();
+    const field = (label: string) => dialog.getByRole('textbox', { name: label, exact: true });
+    const add = dialog.getByRole('button', { name: 'Toevoegen', exact: true });
+    await field('Onderzoeksnummer').fill('KOPIE-E2E-4');
+    await add.click();
     await dialog.getByText('Dit veld is verplicht').first().waitFor();
     const typed = {
-      naam: 'Hoekpand',
-      straatnaam: 'Drift',
-      huisnummer: '21',
-      postcode: '3512BR',
-      plaats: 'Utrecht',
-      soort: 'Kantoor',
-      startdatum: '14-09-2026',
-      einddatum: '15-09-2026',
+      Naam: 'Hoekpand',
+      Straat: 'Drift',
+      Huisnummer: '21',
+      Postcode: '3512BR',
+      Plaats: 'Utrecht',
+      Soort: 'Kantoor',
+      Startdatum: '14-09-2026',
+      Einddatum: '15-09-2026',
     };
-    for (const [field, value] of Object.entries(typed)) {
-      await dialog.getByTestId(`survey-copy-field-${field}`).fill(value);
+    for (const [label, value] of Object.entries(typed)) {
+      await field(label).fill(value);
     }
-    await dialog.getByTestId('survey-copy-add').click();
-    await expect
-      .poll(() => dialog.getByTestId('survey-copy-row').count(), { timeout: 10_000 })
-      .toBe(4);
+    await add.click();
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(4);
 
     // Escape would throw the rows away: it asks first, and keeping them keeps them.
     await page.keyboard.press('Escape');
     const question = page.getByRole('dialog', { name: 'Wijzigingen weggooien?' });
     await question.getByRole('button', { name: 'Verder bewerken' }).click();
     await question.waitFor({ state: 'hidden' });
-    expect(await dialog.getByTestId('survey-copy-row').count()).toBe(4);
+    expect(await rows.count()).toBe(4);
 
     // Spaces off takes exclusions and plans along; at least one component must stay on.
-    await dialog.getByTestId('survey-copy-component-plans').waitFor();
-    await dialog.getByTestId('survey-copy-component-inventarisatieRuimte').click();
-    expect(await dialog.getByTestId('survey-copy-component-plans').count()).toBe(0);
+    const plans = dialog.getByRole('switch', { name: 'Plattegronden', exact: true });
+    await plans.waitFor();
+    await dialog.getByRole('switch', { name: 'Ruimtes', exact: true }).click();
+    expect(await plans.count()).toBe(0);
 
     await copy.click();
     await page.waitForURL(/\/onderzoeken\/panden\/active$/);
@@ -138,7 +145,10 @@ describe('copying a survey', () => {
       .getByText('Onderzoek gekopieerd, nieuwe onderzoeken: 4')
       .waitFor();
     for (const number of ['KOPIE-E2E-1', 'KOPIE-E2E-2', 'KOPIE-E2E-3', 'KOPIE-E2E-4']) {
-      await page.getByTestId('surveys-row').getByText(number, { exact: true }).waitFor();
+      await page
+        .getByRole('table', { name: 'onderzoeken' })
+        .getByRole('link', { name: number, exact: true })
+        .waitFor();
     }
   });
 });

@@ -9,12 +9,21 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+const tabNames = { active: 'Actief', proposed: 'Gepland' };
+
 /** Opens a demo survey of the properties' list tab (active or proposed). */
 async function openSurvey(page: Page, number: string, tab: 'active' | 'proposed' = 'active') {
-  await page.getByTestId('nav-surveys-properties').click();
-  await page.getByTestId(`surveys-tab-${tab}`).click();
-  await page.getByTestId('surveys-row').getByText(number, { exact: true }).click();
-  await page.getByTestId('survey-number').getByText(number).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Onderzoeken panden' })
+    .click();
+  await page.getByRole('tab', { name: tabNames[tab], exact: true }).click();
+  await page
+    .getByRole('table', { name: 'onderzoeken' })
+    .getByRole('row', { name: new RegExp(number) })
+    .getByText(number, { exact: true })
+    .click();
+  await page.getByRole('heading', { level: 1, name: number, exact: true }).waitFor();
 }
 
 const dossierCheck = 'Dossiercheck asbestinventarisatie';
@@ -29,18 +38,16 @@ describe('guardrails on a survey', () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
     await openSurvey(page, '2026-0002');
-    await page.getByTestId('survey-tab-inventarisations').click();
-    await page.getByTestId('survey-inventarisations-add').click();
-    await page.getByTestId('survey-inventarisation-create-ordered_on').fill('01-09-2026');
-    await page.getByTestId('survey-inventarisation-create-starts_on').fill('02-09-2026');
-    await page.getByTestId('survey-inventarisation-create-save').click();
+    await page.getByRole('tab', { name: 'Inventarisaties' }).click();
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    const create = page.getByRole('dialog', { name: 'Inventarisatie toevoegen' });
+    await create.getByRole('textbox', { name: 'Opdracht gegeven op' }).fill('01-09-2026');
+    await create.getByRole('textbox', { name: 'Startdatum' }).fill('02-09-2026');
+    await create.getByRole('button', { name: 'Opslaan' }).click();
     await page.waitForURL(/\/inventarisations\/\d+$/);
-    await page
-      .getByTestId('survey-inventarisation-card')
-      .getByRole('tab', { name: 'Dossierchecks' })
-      .click();
+    const check = page.getByRole('region', { name: /^Inventarisatie van/ });
+    await check.getByRole('tab', { name: 'Dossierchecks' }).click();
     await page.waitForURL(/\/inventarisations\/\d+\/dossierchecks$/);
-    const check = page.getByTestId('inventarisation-dossier-checks');
     await check.getByRole('heading', { name: dossierCheck }).waitFor();
     await check.getByText('Verplichte vragen nog open: 5.', { exact: false }).waitFor();
 
@@ -75,7 +82,7 @@ describe('guardrails on a survey', () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
     await openSurvey(page, '2026-0002');
-    await page.getByTestId('survey-information').waitFor();
+    await page.getByRole('tab', { name: 'Onderzoeksinformatie' }).waitFor();
     expect(await page.getByRole('button', { name: 'Afronden' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Onderzoek annuleren' }).count()).toBe(0);
     await openSurvey(page, '2026-0003', 'proposed');
@@ -114,7 +121,7 @@ describe('guardrails on a survey', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // The draft is finished: the 3 required questions left open.
-    const check = page.getByTestId('inventarisation-dossier-checks');
+    const check = page.getByRole('region', { name: /^Inventarisatie van/ });
     await check.getByText('Verplichte vragen nog open: 3.', { exact: false }).waitFor();
     await check.getByRole('combobox', { name: /Welke documenten zijn ingezien/ }).click();
     await page.getByRole('option', { name: 'Bouwtekeningen' }).click();
@@ -136,11 +143,7 @@ describe('guardrails on a survey', () => {
     await page.getByRole('status').getByText('Onderzoek 2026-0002 is afgerond.').waitFor();
     await expect
       .poll(() =>
-        page
-          .getByTestId('survey-file')
-          .getByTestId('survey-status')
-          .first()
-          .getAttribute('data-status'),
+        page.getByRole('main').getByTestId('survey-status').first().getAttribute('data-status'),
       )
       .toBe('completed');
     await page.close();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eApp, type E2eApp } from './support/app';
 import { logIn } from './support/actions';
@@ -9,13 +9,28 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens the select that `label` names (its name goes on with the chosen value) and picks `option`. */
+async function choose(scope: Page | Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${escaped(label)}`) }).click();
+  const page = 'page' in scope ? scope.page() : scope;
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+// The survey's status chip states it in its data-status, which the test compares.
 const status = (page: Page) =>
   page.getByTestId('survey-file').getByTestId('survey-status').first().getAttribute('data-status');
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
+const button = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name, exact: true });
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+const table = (scope: Page | Locator, name: string) =>
+  scope.getByRole('table', { name, exact: true });
+/** The survey's section tabs: the first row of tabs on its page (a card's tabs may repeat a name). */
+const sectionTab = (page: Page, name: string) =>
+  page.getByRole('tablist').first().getByRole('tab', { name, exact: true });
 
 const csv = [
   'onderzoeknr;naam;straatnaam;huisnummer;toevoeging;postcode;plaats;soort;startdatum;einddatum',
@@ -35,105 +50,119 @@ describe('a survey from planning to copies', () => {
     await logIn(page, 'manager@vezel.test');
 
     // Planned on a new property, then activated.
-    await page.getByTestId('nav-surveys-properties').click();
+    await nav(page).getByRole('link', { name: 'Onderzoeken panden', exact: true }).click();
     await page.waitForURL(/\/onderzoeken\/panden\/active$/);
-    await page.getByTestId('surveys-add').click();
-    await page.getByTestId('plan-survey').getByLabel('Nieuw').check();
-    await page.getByTestId('plan-survey-asset-street').fill('Twijnstraat');
-    await page.getByTestId('plan-survey-asset-house_number').fill('8');
-    await page.getByTestId('plan-survey-asset-postcode').fill('3511ZK');
-    await page.getByTestId('plan-survey-asset-city').fill('Utrecht');
-    await page.getByTestId('plan-survey-next').click();
-    await page.getByTestId('plan-survey-number').fill('REIS-0001');
-    await page.getByTestId('plan-survey-save').click();
+    await button(page, 'Toevoegen').click();
+    const plan = page.getByRole('dialog', { name: 'Onderzoek plannen voor een pand' });
+    await plan.getByRole('radio', { name: 'Nieuw' }).check();
+    await field(plan, 'Straatnaam').fill('Twijnstraat');
+    await field(plan, 'Huisnummer').fill('8');
+    await field(plan, 'Postcode').fill('3511ZK');
+    await field(plan, 'Plaats').fill('Utrecht');
+    await button(plan, 'Volgende').click();
+    await field(plan, 'Onderzoeksnummer').fill('REIS-0001');
+    await button(plan, 'Opslaan').click();
     await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
     const surveyUrl = page.url();
-    await page.getByTestId('survey-activate').click();
+    await button(page, 'Activeren').click();
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('active');
 
     // Completing needs a client, a survey type and a surveyor: the planning gives them.
-    await page.getByTestId('survey-information-tab-client').click();
-    await page.getByTestId('survey-form-edit').click();
-    await choose(page, 'survey-form-client', 'Woonstichting De Linie');
-    await choose(page, 'survey-form-survey_type', 'Aanvullende inventarisatie');
-    await choose(page, 'survey-form-surveyors', 'Sanne van der Berg');
+    await page.getByRole('tab', { name: 'Opdrachtgever en planning' }).click();
+    await button(page, 'Bewerken').click();
+    await choose(page, 'Opdrachtgever', 'Woonstichting De Linie');
+    await choose(page, 'Onderzoekstype', 'Aanvullende inventarisatie');
+    await choose(page, 'Inventariseerders', 'Sanne van der Berg');
     await page.keyboard.press('Escape');
-    await page.getByTestId('survey-form-save').click();
-    await page.getByTestId('survey-form-saved').waitFor();
+    await button(page, 'Opslaan').click();
+    await page.getByRole('img', { name: 'Opgeslagen' }).waitFor();
 
-    // A space on a floor.
-    await page.getByTestId('survey-tab-object').click();
-    await page.getByTestId('survey-object-tab-spaces').click();
+    // A space on a floor. The floors' Add button comes first, the spaces' second.
+    await sectionTab(page, 'Object').click();
+    await page.getByRole('tab', { name: 'Ruimten', exact: true }).click();
     await page.waitForURL(/\/object\/spaces$/);
-    await page.getByTestId('survey-floors-table-add').click();
-    await page.getByTestId('survey-floors-create-name').fill('Begane grond');
-    await page.getByTestId('survey-floors-create-save').click();
-    await page.getByTestId('survey-floors-table-row').getByText('Begane grond').waitFor();
-    await page.getByTestId('survey-spaces-panel-table-add').click();
-    await choose(page, 'survey-spaces-panel-create-floor', 'Begane grond');
-    await page.getByTestId('survey-spaces-panel-create-name').fill('Keuken');
-    await page.getByTestId('survey-spaces-panel-create-save').click();
-    await page
-      .getByTestId('survey-spaces-panel-table-row')
-      .getByText('Begane grond ❯ Keuken')
+    await table(page, 'verdiepingen').waitFor();
+    await button(page, 'Toevoegen').first().click();
+    const floorCreate = page.getByRole('dialog', { name: 'Verdieping toevoegen' });
+    await field(floorCreate, 'Naam').fill('Begane grond');
+    await button(floorCreate, 'Opslaan').click();
+    await table(page, 'verdiepingen')
+      .getByRole('row', { name: /Begane grond/ })
       .waitFor();
+    await button(page, 'Toevoegen').nth(1).click();
+    const spaceCreate = page.getByRole('dialog', { name: 'Ruimte toevoegen' });
+    await choose(spaceCreate, 'Verdieping', 'Begane grond');
+    await field(spaceCreate, 'Naam').fill('Keuken');
+    await button(spaceCreate, 'Opslaan').click();
+    await table(page, 'ruimten').getByRole('link', { name: 'Begane grond ❯ Keuken' }).waitFor();
 
     // A source, its location in that space, and a sample numbered by its kind's prefix.
-    await page.getByTestId('survey-tab-sources').click();
+    await sectionTab(page, 'Bronnen').click();
     await page.waitForURL(/\/applications\/sources$/);
-    await page.getByTestId('survey-sources-table-add').click();
-    await choose(page, 'survey-source-create-material_type', 'Vinyl vloerzeil');
-    await page.getByTestId('survey-source-create-description').fill('Zeil onder het laminaat');
-    await page.getByTestId('survey-source-create-save').click();
-    await page.getByTestId('survey-source-card-title').getByText('B01').waitFor();
+    await table(page, 'bronnen').waitFor();
+    await button(page, 'Toevoegen').click();
+    const sourceCreate = page.getByRole('dialog', { name: 'Bron toevoegen' });
+    await choose(sourceCreate, 'Materiaaltype', 'Vinyl vloerzeil');
+    await field(sourceCreate, 'Omschrijving').fill('Zeil onder het laminaat');
+    await button(sourceCreate, 'Opslaan').click();
+    const source = page.getByRole('region', { name: 'B01' });
+    await source.getByRole('heading', { name: 'B01' }).waitFor();
     // Assessed: its asbestos status, which completing asks of every source.
-    await page.getByTestId('survey-source-card').getByRole('tab', { name: 'Status' }).click();
-    await page.getByTestId('survey-source-status-form-edit').click();
-    await choose(page, 'survey-source-status-form-asbestos_status', 'Asbesthoudend');
-    await page.getByTestId('survey-source-status-form-save').click();
-    await page.getByTestId('survey-source-status-form-saved').waitFor();
-    await page.getByTestId('survey-source-card').getByRole('tab', { name: 'Bron' }).click();
-    await page.getByTestId('survey-locations-table-add').click();
-    await choose(page, 'survey-location-create-space', 'Begane grond ❯ Keuken');
-    await page.getByTestId('survey-location-create-description').fill('Hele vloer');
-    await page.getByTestId('survey-location-create-amount').fill('12');
-    await choose(page, 'survey-location-create-unit', 'm²');
-    await page.getByTestId('survey-location-create-save').click();
+    await source.getByRole('tab', { name: 'Status' }).click();
+    await button(source, 'Bewerken').click();
+    await choose(source, 'Asbeststatus', 'Asbesthoudend');
+    await button(source, 'Opslaan').click();
+    await source.getByRole('img', { name: 'Opgeslagen' }).waitFor();
+    await source.getByRole('tab', { name: 'Bron' }).click();
+    await button(source, 'Toevoegen').click();
+    const locationCreate = page.getByRole('dialog', { name: 'Locatie toevoegen' });
+    await choose(locationCreate, 'Ruimte', 'Begane grond ❯ Keuken');
+    await field(locationCreate, 'Omschrijving').fill('Hele vloer');
+    await field(locationCreate, 'Hoeveelheid').fill('12');
+    await choose(locationCreate, 'Eenheid', 'm²');
+    await button(locationCreate, 'Opslaan').click();
     await page.waitForURL(/\/locations\/\d+\/details$/);
-    await page.getByTestId('survey-location-card-tab-samples').click();
-    await page.getByTestId('survey-location-samples-table-add').click();
-    await choose(page, 'survey-location-samples-create-sample_kind', 'Materiaalmonster');
-    await page.getByTestId('survey-location-samples-create-save').click();
-    await page.getByTestId('survey-location-samples-table-row').getByText('M01').waitFor();
+    const location = source.getByRole('region', { name: 'Begane grond ❯ Keuken' });
+    await location.getByRole('tab', { name: 'Monsters' }).click();
+    await button(location, 'Toevoegen').click();
+    const sampleCreate = page.getByRole('dialog', { name: 'Monster toevoegen' });
+    await choose(sampleCreate, 'Monstersoort', 'Materiaalmonster');
+    await button(sampleCreate, 'Opslaan').click();
+    await table(location, 'monsters').getByRole('row', { name: /M01/ }).waitFor();
 
     // An observation and a limitation.
-    await page.getByTestId('survey-tab-observations').click();
-    await page.getByTestId('survey-records-observation-table-add').click();
-    await choose(page, 'survey-records-observation-create-observation_type', 'Asbestresten');
-    await page
-      .getByTestId('survey-records-observation-create-description')
-      .fill('Resten van zeil in de gang');
-    await page.getByTestId('survey-records-observation-create-save').click();
-    await page.getByTestId('survey-records-observation-table-row').getByText('AR01').waitFor();
-    await page.getByTestId('survey-tab-limitations').click();
-    await page.getByTestId('survey-records-limitation-table-add').click();
-    await choose(page, 'survey-records-limitation-create-limitation', 'Geen toegang');
-    await page.getByTestId('survey-records-limitation-create-description').fill('Kruipruimte');
-    await page.getByTestId('survey-records-limitation-create-save').click();
-    await page
-      .getByTestId('survey-records-limitation-table-row')
-      .getByText('Kruipruimte')
+    await sectionTab(page, 'Waarnemingen').click();
+    await table(page, 'waarnemingen').waitFor();
+    await button(page, 'Toevoegen').click();
+    const observationCreate = page.getByRole('dialog', { name: 'Waarneming toevoegen' });
+    await choose(observationCreate, 'Soort waarneming', 'Asbestresten');
+    await field(observationCreate, 'Omschrijving').fill('Resten van zeil in de gang');
+    await button(observationCreate, 'Opslaan').click();
+    await table(page, 'waarnemingen').getByRole('row', { name: /AR01/ }).waitFor();
+    await sectionTab(page, 'Beperkingen').click();
+    await table(page, 'beperkingen').waitFor();
+    await button(page, 'Toevoegen').click();
+    const limitationCreate = page.getByRole('dialog', { name: 'Beperking toevoegen' });
+    await choose(limitationCreate, 'Beperking', 'Geen toegang');
+    await field(limitationCreate, 'Omschrijving').fill('Kruipruimte');
+    await button(limitationCreate, 'Opslaan').click();
+    await table(page, 'beperkingen')
+      .getByRole('row', { name: /Kruipruimte/ })
       .waitFor();
 
     // Completed: in the completed tab, with its history.
-    await page.getByTestId('survey-complete').click();
-    await page.getByTestId('survey-complete-modal-confirm').click();
+    await button(page, 'Afronden').click();
+    await button(
+      page.getByRole('dialog', { name: 'Onderzoek REIS-0001 afronden?' }),
+      'Afronden',
+    ).click();
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('completed');
-    await page.getByTestId('nav-surveys-properties').click();
-    await page.getByTestId('surveys-tab-completed').click();
-    await page.getByTestId('surveys-row').getByText('REIS-0001', { exact: true }).click();
+    await nav(page).getByRole('link', { name: 'Onderzoeken panden', exact: true }).click();
+    await page.getByRole('tab', { name: 'Afgerond' }).click();
+    await table(page, 'onderzoeken').getByRole('link', { name: 'REIS-0001', exact: true }).click();
     await page.waitForURL(surveyUrl);
-    await page.getByTestId('survey-information-tab-client').click();
+    await page.getByRole('tab', { name: 'Opdrachtgever en planning' }).click();
+    // Each change's row says in its data-to which status it led to.
     await expect
       .poll(
         () =>
@@ -145,36 +174,35 @@ describe('a survey from planning to copies', () => {
       .toEqual(['completed', 'active', 'proposed']);
 
     // Copied to three addresses from a CSV file and one typed in: all four in the active list.
-    await page.getByTestId('topbar-copy-survey').click();
-    const dialog = page.getByTestId('survey-copy-dialog');
+    await page.getByRole('button', { name: 'Onderzoek kopiëren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Onderzoek kopiëren' });
+    const copyRows = dialog
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Rij verwijderen' }) });
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByText('CSV importeren').click();
     await (
       await chooser
     ).setFiles({ name: 'adressen.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await expect
-      .poll(() => dialog.getByTestId('survey-copy-row').count(), { timeout: 10_000 })
-      .toBe(3);
+    await expect.poll(() => copyRows.count(), { timeout: 10_000 }).toBe(3);
     const typed = {
-      onderzoeknr: 'REIS-KOPIE-4',
-      naam: 'Bovenwoning',
-      straatnaam: 'Twijnstraat',
-      huisnummer: '16',
-      postcode: '3511ZK',
-      plaats: 'Utrecht',
-      soort: 'Woning',
+      Onderzoeksnummer: 'REIS-KOPIE-4',
+      Naam: 'Bovenwoning',
+      Straat: 'Twijnstraat',
+      Huisnummer: '16',
+      Postcode: '3511ZK',
+      Plaats: 'Utrecht',
+      Soort: 'Woning',
     };
-    for (const [field, value] of Object.entries(typed)) {
-      await dialog.getByTestId(`survey-copy-field-${field}`).fill(value);
+    for (const [label, value] of Object.entries(typed)) {
+      await field(dialog, label).fill(value);
     }
-    await dialog.getByTestId('survey-copy-add').click();
-    await expect
-      .poll(() => dialog.getByTestId('survey-copy-row').count(), { timeout: 10_000 })
-      .toBe(4);
-    await dialog.getByTestId('survey-copy-submit').click();
+    await button(dialog, 'Toevoegen').click();
+    await expect.poll(() => copyRows.count(), { timeout: 10_000 }).toBe(4);
+    await button(dialog, 'Kopiëren').click();
     await page.waitForURL(/\/onderzoeken\/panden\/active$/);
     for (const number of ['REIS-KOPIE-1', 'REIS-KOPIE-2', 'REIS-KOPIE-3', 'REIS-KOPIE-4']) {
-      await page.getByTestId('surveys-row').getByText(number, { exact: true }).waitFor();
+      await table(page, 'onderzoeken').getByRole('link', { name: number, exact: true }).waitFor();
     }
   });
 });

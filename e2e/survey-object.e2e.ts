@@ -12,89 +12,98 @@ afterAll(() => app?.close());
 /** Opens the demo firm's active survey 2026-0002 (Zandstraat 7, type A) as a surveyor. */
 async function openActiveSurvey(page: Page) {
   await logIn(page, 'surveyor@vezel.test');
-  await page.getByTestId('nav-surveys-properties').click();
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Onderzoeken panden' })
+    .click();
   await page.waitForURL(/\/onderzoeken\/panden\/active$/);
-  await page.getByTestId('surveys-row').getByText('2026-0002', { exact: true }).click();
+  await page
+    .getByRole('table', { name: 'onderzoeken' })
+    .getByRole('row', { name: /2026-0002/ })
+    .getByText('2026-0002', { exact: true })
+    .click();
   await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
-  await page.getByTestId('survey-number').getByText('2026-0002').waitFor();
+  await page.getByRole('heading', { level: 1, name: '2026-0002', exact: true }).waitFor();
 }
 
 describe("a survey's object and inventories", () => {
   it('records a space on a floor of the survey, and shows the asset', async () => {
     const page = await app.newPage();
     await openActiveSurvey(page);
-    await page.getByTestId('survey-tab-object').click();
+    await page.getByRole('tab', { name: 'Object' }).click();
     await page.waitForURL(/\/onderzoeken\/\d+\/object$/);
     await expect
-      .poll(() => page.getByTestId('survey-object-form-street').inputValue(), { timeout: 10_000 })
+      .poll(() => page.getByRole('textbox', { name: 'Straatnaam' }).inputValue(), {
+        timeout: 10_000,
+      })
       .toBe('Zandstraat');
 
-    await page.getByTestId('survey-object-tab-spaces').click();
+    await page.getByRole('tab', { name: 'Ruimten' }).click();
     await page.waitForURL(/\/object\/spaces$/);
-    await page.getByTestId('survey-floors-table-add').click();
-    await page.getByTestId('survey-floors-create-name').fill('Souterrain');
-    await page.getByTestId('survey-floors-create-save').click();
-    await page.getByTestId('survey-floors-table-row').getByText('Souterrain').waitFor();
-    await page.getByTestId('survey-spaces-panel-table-add').click();
-    await page.getByTestId('survey-spaces-panel-create-floor').click();
-    await page.getByRole('option', { name: 'Souterrain' }).click();
-    await page.getByTestId('survey-spaces-panel-create-name').fill('Meterkast');
-    await page.getByTestId('survey-spaces-panel-create-save').click();
+    const floors = page.getByTestId('survey-floors');
+    await floors.getByRole('button', { name: 'Toevoegen' }).click();
+    const floor = page.getByRole('dialog', { name: 'Verdieping toevoegen' });
+    await floor.getByRole('textbox', { name: 'Naam' }).fill('Souterrain');
+    await floor.getByRole('button', { name: 'Opslaan' }).click();
     await page
-      .getByTestId('survey-spaces-panel-table-row')
-      .getByText('Souterrain ❯ Meterkast')
+      .getByRole('table', { name: 'verdiepingen' })
+      .getByRole('row', { name: /Souterrain/ })
       .waitFor();
+    const spaces = page.getByRole('table', { name: 'ruimten' });
+    await page
+      .getByTestId('survey-spaces-panel')
+      .getByRole('button', { name: 'Toevoegen' })
+      .click();
+    const space = page.getByRole('dialog', { name: 'Ruimte toevoegen' });
+    await space.getByRole('combobox', { name: /^Verdieping/ }).click();
+    await page.getByRole('option', { name: 'Souterrain' }).click();
+    await space.getByRole('textbox', { name: 'Naam' }).fill('Meterkast');
+    await space.getByRole('button', { name: 'Opslaan' }).click();
+    await spaces.getByRole('row', { name: /Souterrain ❯ Meterkast/ }).waitFor();
 
     // A space's card opens by its query parameter and survives a reload.
-    await page
-      .getByTestId('survey-spaces-panel-table-row')
+    await spaces
+      .getByRole('row', { name: /Souterrain ❯ Meterkast/ })
       .getByText('Souterrain ❯ Meterkast')
       .click();
     await page.waitForURL(/\/object\/spaces\?space=\d+$/);
     await page.reload();
-    await page
-      .getByTestId('survey-spaces-panel-card')
-      .getByText('Souterrain ❯ Meterkast')
-      .waitFor();
+    await page.getByRole('heading', { name: 'Souterrain ❯ Meterkast' }).waitFor();
   });
 
   it('asks a reason for an inventory later than 5 working days and fills in its dossier check', async () => {
     const page = await app.newPage();
     await openActiveSurvey(page);
-    await page.getByTestId('survey-tab-inventarisations').click();
+    await page.getByRole('tab', { name: 'Inventarisaties' }).click();
     await page.waitForURL(/\/onderzoeken\/\d+\/inventarisations$/);
 
     // Ordered Monday 24 April 2023; King's Day (27 April) and a weekend lie in between.
-    await page.getByTestId('survey-inventarisations-add').click();
-    await page.getByTestId('survey-inventarisation-create-ordered_on').fill('24-04-2023');
-    await page.getByTestId('survey-inventarisation-create-starts_on').fill('02-05-2023');
-    expect(await page.getByTestId('survey-inventarisation-create-late_reason').count()).toBe(0);
-    await page.getByTestId('survey-inventarisation-create-starts_on').fill('03-05-2023');
-    await page.getByTestId('survey-inventarisation-create-late_reason').waitFor();
-    await page.getByTestId('survey-inventarisation-create-save').click();
-    await page
-      .getByTestId('survey-inventarisation-create')
-      .getByText('Dit veld is verplicht')
-      .waitFor();
-    await page.getByTestId('survey-inventarisation-create-late_reason').click();
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    const create = page.getByRole('dialog', { name: 'Inventarisatie toevoegen' });
+    const lateReason = create.getByRole('combobox', {
+      name: /^Reden voor latere inventarisatie/,
+    });
+    await create.getByRole('textbox', { name: 'Opdracht gegeven op' }).fill('24-04-2023');
+    await create.getByRole('textbox', { name: 'Startdatum' }).fill('02-05-2023');
+    expect(await lateReason.count()).toBe(0);
+    await create.getByRole('textbox', { name: 'Startdatum' }).fill('03-05-2023');
+    await lateReason.waitFor();
+    await create.getByRole('button', { name: 'Opslaan' }).click();
+    await create.getByText('Dit veld is verplicht').waitFor();
+    await lateReason.click();
     await page.getByRole('option', { name: 'Bewoner niet thuis' }).click();
-    await page.getByTestId('survey-inventarisation-create-save').click();
+    await create.getByRole('button', { name: 'Opslaan' }).click();
     await page.waitForURL(/\/inventarisations\/\d+$/);
-    await page
-      .getByTestId('survey-inventarisation-card')
-      .getByText('Later dan 5 werkdagen na de opdracht')
-      .waitFor();
+    const card = page.getByRole('region', { name: /^Inventarisatie van/ });
+    await card.getByText('Later dan 5 werkdagen na de opdracht').waitFor();
 
     // The dossier check of type A inventories: the required questions still open are counted,
     // and the answers are saved complete.
-    await page
-      .getByTestId('survey-inventarisation-card')
-      .getByRole('tab', { name: 'Dossierchecks' })
-      .click();
+    await card.getByRole('tab', { name: 'Dossierchecks' }).click();
     await page.waitForURL(/\/inventarisations\/\d+\/dossierchecks$/);
-    const check = page.getByTestId('inventarisation-dossier-checks');
+    const check = card;
     await check.getByRole('heading', { name: 'Dossiercheck asbestinventarisatie' }).waitFor();
-    const save = check.locator('[data-testid$="-save"]').first();
+    const save = check.getByRole('button', { name: 'Antwoorden opslaan' }).first();
     await check.getByText('Verplichte vragen nog open: 5.', { exact: false }).waitFor();
 
     await check.getByRole('radio', { name: 'Renovatie' }).check();

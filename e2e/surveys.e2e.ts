@@ -9,48 +9,81 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/**
+ * The survey's status, as the chip beside its number holds it (the history's come later);
+ * also while a dialog over the page hides it from assistive technology.
+ */
 const status = (page: Page) =>
-  page.getByTestId('survey-file').getByTestId('survey-status').first().getAttribute('data-status');
+  page
+    .getByRole('main', { includeHidden: true })
+    .getByTestId('survey-status')
+    .first()
+    .getAttribute('data-status');
 
-/** Opens a survey of a list tab by its number. */
+/** The list of surveys of a status tab. */
+const surveyTable = (page: Page) => page.getByRole('table', { name: 'onderzoeken' });
+
+/** The survey's number, the page's heading (the top bar's title is another level-1 heading). */
+const surveyHeading = (page: Page, number: string) =>
+  page.getByRole('main').getByRole('heading', { level: 1, name: number });
+
+/** The survey's title in the top bar. */
+const topBar = (page: Page) => page.getByRole('banner');
+
+/** Opens a survey of a list tab (by its Dutch name) by its number. */
 async function openFromTab(page: Page, tab: string, number: string) {
-  await page.getByTestId(`surveys-tab-${tab}`).click();
-  await page.getByTestId('surveys-row').getByText(number, { exact: true }).click();
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  await surveyTable(page).getByRole('link', { name: number, exact: true }).click();
   await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
-  await page.getByTestId('survey-number').getByText(number).waitFor();
+  await surveyHeading(page, number).waitFor();
 }
+
+/** Chooses a tab by its name and waits until it is the chosen one, with its content. */
+async function chooseTab(page: Page, name: string) {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
+}
+
+/** The drawer's link to the surveys of properties. */
+const surveysNav = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Onderzoeken panden' });
+
+const planDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Onderzoek plannen voor een pand' });
 
 describe('surveys', () => {
   it('plans a survey on a new property, activates and completes it, and keeps its history', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
-    await page.getByTestId('nav-surveys-properties').click();
+    await surveysNav(page).click();
     await page.waitForURL(/\/onderzoeken\/panden\/active$/);
-    await page.getByTestId('surveys-row').getByText('2026-0002').waitFor();
+    await surveyTable(page).getByText('2026-0002').waitFor();
+    const add = page.getByRole('button', { name: 'Toevoegen', exact: true });
+    const plan = planDialog(page);
 
     // Only choosing a new property is no input yet: Escape closes at once.
-    await page.getByTestId('surveys-add').click();
-    await page.getByTestId('plan-survey').getByLabel('Nieuw').check();
+    await add.click();
+    await plan.getByLabel('Nieuw').check();
     await page.keyboard.press('Escape');
-    await page.getByTestId('plan-survey').waitFor({ state: 'hidden' });
+    await plan.waitFor({ state: 'hidden' });
 
     // Step 1: a new property; step 2: the survey.
-    await page.getByTestId('surveys-add').click();
-    await page.getByTestId('plan-survey').getByLabel('Nieuw').check();
-    await page.getByTestId('plan-survey-asset-street').fill('Ganzenmarkt');
-    await page.getByTestId('plan-survey-asset-house_number').fill('9');
-    await page.getByTestId('plan-survey-asset-postcode').fill('3511BT');
-    await page.getByTestId('plan-survey-asset-city').fill('Utrecht');
-    await page.getByTestId('plan-survey-next').click();
+    await add.click();
+    await plan.getByLabel('Nieuw').check();
+    await plan.getByRole('textbox', { name: 'Straatnaam', exact: true }).fill('Ganzenmarkt');
+    await plan.getByRole('textbox', { name: 'Huisnummer', exact: true }).fill('9');
+    await plan.getByRole('textbox', { name: 'Postcode', exact: true }).fill('3511BT');
+    await plan.getByRole('textbox', { name: 'Plaats', exact: true }).fill('Utrecht');
+    await plan.getByRole('button', { name: 'Volgende', exact: true }).click();
     // The next number is proposed; without it Save says why it cannot be pressed.
     const number = page.getByRole('textbox', { name: 'Onderzoeksnummer' });
     await expect.poll(() => number.inputValue(), { timeout: 10_000 }).toMatch(/^\d{4}-\d{4,}$/);
     const save = page.getByRole('button', { name: 'Opslaan' });
     expect(await save.isEnabled()).toBe(true);
     await number.fill('');
-    await page.waitForFunction(() =>
-      document.querySelector('[data-testid="plan-survey-save"]')?.hasAttribute('disabled'),
-    );
+    await expect.poll(() => save.isDisabled()).toBe(true);
     const reasonId = await save.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe(
       'Opslaan kan zodra deze velden goed zijn ingevuld: Onderzoeksnummer',
@@ -63,128 +96,141 @@ describe('surveys', () => {
     await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
     await page.getByRole('status').getByText('Onderzoek E2E-0001 gepland').waitFor();
     const surveyUrl = page.url();
-    await page.getByTestId('survey-number').getByText('E2E-0001').waitFor();
-    await page.getByTestId('topbar-title').getByText('E2E-0001').waitFor();
-    await page
-      .getByTestId('topbar-subtitle')
+    await surveyHeading(page, 'E2E-0001').waitFor();
+    await topBar(page).getByRole('heading', { level: 1, name: 'E2E-0001' }).waitFor();
+    await topBar(page)
       .getByText(/Ganzenmarkt 9/)
       .waitFor();
     expect(await status(page)).toBe('proposed');
 
     // The top bar's copy button opens the copy dialog.
-    await page.getByTestId('topbar-copy-survey').click();
-    await page.getByTestId('survey-copy-dialog').waitFor();
+    await topBar(page).getByRole('button', { name: 'Onderzoek kopiëren' }).click();
+    const copyDialog = page.getByRole('dialog', { name: 'Onderzoek kopiëren' });
+    await copyDialog.waitFor();
     await page.keyboard.press('Escape');
-    await page.getByTestId('survey-copy-dialog').waitFor({ state: 'hidden' });
+    await copyDialog.waitFor({ state: 'hidden' });
 
     // Activate at once; completing asks first and closes the survey's records.
-    await page.getByTestId('survey-activate').click();
+    await page.getByRole('button', { name: 'Activeren' }).click();
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('active');
 
     // While open, the information groups and the planning are forms behind Edit.
-    await page.getByTestId('survey-surveyInfo-form-edit').click();
-    await page.getByTestId('survey-surveyInfo-form-description').fill('Renovatie van de keuken.');
-    await page.getByTestId('survey-surveyInfo-form-save').click();
-    await page.getByTestId('survey-surveyInfo-form-saved').waitFor();
-    await page.getByTestId('survey-information-tab-execution').click();
-    await page.getByTestId('survey-surveyExecution-form-edit').click();
-    await page.getByTestId('survey-surveyExecution-form-started_at').fill('01-12-2026 09:00');
-    await page.getByTestId('survey-surveyExecution-form-ended_at').fill('01-12-2026 08:00');
+    const edit = page.getByRole('button', { name: 'Bewerken' });
+    const saved = page.getByRole('img', { name: 'Opgeslagen' });
+    await edit.click();
     await page
-      .getByTestId('survey-surveyExecution-form')
+      .getByRole('textbox', { name: 'Omschrijving', exact: true })
+      .fill('Renovatie van de keuken.');
+    await save.click();
+    await saved.waitFor();
+    await chooseTab(page, 'Uitvoering');
+    await edit.click();
+    const started = page.getByRole('textbox', { name: 'Begonnen (DD-MM-JJJJ UU:MM)' });
+    const ended = page.getByRole('textbox', { name: 'Beëindigd (DD-MM-JJJJ UU:MM)' });
+    await started.fill('01-12-2026 09:00');
+    await ended.fill('01-12-2026 08:00');
+    await page
+      .getByRole('main')
       .getByText('De datum en tijd liggen vóór de startdatum en -tijd')
       .waitFor();
-    await page.getByTestId('survey-surveyExecution-form-ended_at').fill('01-12-2026 12:30');
-    await page.getByTestId('survey-surveyExecution-form-save').click();
-    await page.getByTestId('survey-surveyExecution-form-saved').waitFor();
-    await page.getByTestId('survey-information-tab-client').click();
-    await page.getByTestId('survey-form-edit').click();
-    await page.getByTestId('survey-form-project_number').fill('P-2026-77');
+    await ended.fill('01-12-2026 12:30');
+    await save.click();
+    await saved.waitFor();
+    await chooseTab(page, 'Opdrachtgever en planning');
+    await edit.click();
+    await page.getByRole('textbox', { name: 'Projectnummer', exact: true }).fill('P-2026-77');
     // Completing needs a client, a type, a surveyor and an assessed source (issue 14).
     for (const [field, option] of [
-      ['client', 'Woonstichting De Linie'],
-      ['survey_type', 'Aanvullende inventarisatie'],
-      ['surveyors', 'Sanne van der Berg'],
+      ['Opdrachtgever', 'Woonstichting De Linie'],
+      ['Onderzoekstype', 'Aanvullende inventarisatie'],
+      ['Inventariseerders', 'Sanne van der Berg'],
     ]) {
-      await page.getByTestId(`survey-form-${field}`).click();
+      await page.getByRole('combobox', { name: field }).click();
       await page.getByRole('option', { name: option, exact: true }).click();
     }
     await page.keyboard.press('Escape');
-    await page.getByTestId('survey-form-save').click();
-    await page.getByTestId('survey-form-saved').waitFor();
-    await page.getByTestId('survey-information-tab-surveyinfo').click();
-    expect(await page.getByTestId('survey-surveyInfo-form-description').inputValue()).toBe(
-      'Renovatie van de keuken.',
-    );
-    await page.getByTestId('survey-tab-sources').click();
-    await page.getByTestId('survey-sources-table-add').click();
-    await page.getByTestId('survey-source-create-material_type').click();
+    await save.click();
+    await saved.waitFor();
+    await chooseTab(page, 'Onderzoeksinformatie');
+    expect(
+      await page.getByRole('textbox', { name: 'Omschrijving', exact: true }).inputValue(),
+    ).toBe('Renovatie van de keuken.');
+    await chooseTab(page, 'Bronnen');
+    await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
+    const newSource = page.getByRole('dialog', { name: 'Bron toevoegen' });
+    await newSource.getByRole('combobox', { name: 'Materiaaltype' }).click();
     await page.getByRole('option', { name: 'Asbestcement', exact: true }).click();
-    await page.getByTestId('survey-source-create-save').click();
-    await page.getByTestId('survey-source-card').getByRole('tab', { name: 'Status' }).click();
-    await page.getByTestId('survey-source-status-form-edit').click();
-    await page.getByTestId('survey-source-status-form-asbestos_status').click();
+    await newSource.getByRole('button', { name: 'Opslaan' }).click();
+    await chooseTab(page, 'Status');
+    await edit.click();
+    await page.getByRole('combobox', { name: 'Asbeststatus' }).click();
     await page.getByRole('option', { name: 'Asbesthoudend', exact: true }).click();
-    await page.getByTestId('survey-source-status-form-save').click();
-    await page.getByTestId('survey-source-status-form-saved').waitFor();
+    await save.click();
+    await saved.waitFor();
 
-    await page.getByTestId('survey-complete').click();
+    await page.getByRole('button', { name: 'Afronden' }).click();
     // The confirming button names the action, not a generic "update".
     await page
-      .getByTestId('survey-complete-modal')
+      .getByRole('dialog', { name: 'Onderzoek E2E-0001 afronden?' })
       .getByRole('button', { name: 'Afronden' })
       .click();
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('completed');
-    await page.getByTestId('survey-closed').waitFor();
-    expect(await page.getByTestId('survey-surveyInfo-form-edit').count()).toBe(0);
+    await page
+      .getByText('Dit onderzoek is gesloten: de gegevens zijn alleen te bekijken.')
+      .waitFor();
+    expect(await edit.count()).toBe(0);
 
     // The completed tab lists it; its history tells who moved it where.
-    await page.getByTestId('nav-surveys-properties').click();
+    await surveysNav(page).click();
     await page.waitForURL(/\/onderzoeken\/panden\/active$/);
-    expect(await page.getByTestId('surveys-row').getByText('E2E-0001').count()).toBe(0);
-    await openFromTab(page, 'completed', 'E2E-0001');
+    await surveyTable(page).getByText('2026-0002').waitFor();
+    expect(await surveyTable(page).getByText('E2E-0001').count()).toBe(0);
+    await openFromTab(page, 'Afgerond', 'E2E-0001');
     expect(page.url()).toBe(surveyUrl);
-    await page.getByTestId('survey-information-tab-client').click();
+    await chooseTab(page, 'Opdrachtgever en planning');
     await page.waitForURL(/\/information\/client$/);
-    await page.getByTestId('survey-history-row').first().waitFor();
+    const history = page.getByRole('region', { name: 'Geschiedenis' });
+    // Each change's row, newest first, by the status it went to (the header row left out).
+    const historyRows = history.getByRole('row').filter({ has: page.getByRole('cell') });
+    await historyRows.first().waitFor();
     expect(
-      await page
-        .getByTestId('survey-history-row')
-        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-to'))),
-    ).toEqual(['completed', 'active', 'proposed']);
-    await page.getByTestId('survey-history').getByText('Mark Jansen').first().waitFor();
+      await historyRows.evaluateAll((rows) =>
+        rows.map((row) => (row as HTMLTableRowElement).cells[3]?.textContent),
+      ),
+    ).toEqual(['Afgerond', 'Actief', 'Gepland']);
+    await history.getByText('Mark Jansen').first().waitFor();
 
     // A manager reopens it, with a reason.
-    await page.getByTestId('survey-reopen').click();
-    await page.getByTestId('survey-reopen-modal-reason').fill('Er is nog een ruimte gevonden.');
-    await page.getByTestId('survey-reopen-modal-confirm').click();
+    await page.getByRole('button', { name: 'Heropenen' }).click();
+    const reopen = page.getByRole('dialog', { name: 'Onderzoek heropenen' });
+    await reopen.getByRole('textbox', { name: 'Reden' }).fill('Er is nog een ruimte gevonden.');
+    await reopen.getByRole('button', { name: 'Heropenen' }).click();
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('active');
-    await page.getByTestId('survey-history').getByText('Er is nog een ruimte gevonden.').waitFor();
+    await history.getByText('Er is nog een ruimte gevonden.').waitFor();
 
     // A survey of an existing property, found by typing; its planning on the client tab.
-    await page.getByTestId('nav-surveys-properties').click();
-    await page.getByTestId('surveys-add').click();
-    await page.getByTestId('plan-survey-next').click();
-    await page.getByTestId('plan-survey').getByText('Dit veld is verplicht').waitFor();
+    await surveysNav(page).click();
+    await add.click();
+    await plan.getByRole('button', { name: 'Volgende', exact: true }).click();
+    await plan.getByText('Dit veld is verplicht').waitFor();
     // The empty picker says what a property is found by.
-    await page.getByTestId('plan-survey-asset').click();
+    const property = plan.getByRole('combobox', { name: 'Pand' });
+    await property.click();
     await page.getByText('Typ om te zoeken op adres, postcode of plaats').waitFor();
-    await page.getByTestId('plan-survey-asset').fill('Oliestr');
-    await page
-      .getByTestId('plan-survey-asset-option')
-      .getByText(/Oliestraat 3/)
-      .click();
-    await page.getByTestId('plan-survey-next').click();
-    await page.getByTestId('plan-survey-number').fill('E2E-0002');
-    await page.getByTestId('plan-survey-project_number').fill('P-42');
-    await page.getByTestId('plan-survey-save').click();
+    await property.fill('Oliestr');
+    await page.getByRole('option', { name: /Oliestraat 3/ }).click();
+    await plan.getByRole('button', { name: 'Volgende', exact: true }).click();
+    await number.fill('E2E-0002');
+    await plan.getByRole('textbox', { name: 'Projectnummer', exact: true }).fill('P-42');
+    await save.click();
     await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
-    await page
-      .getByTestId('topbar-subtitle')
+    await topBar(page)
       .getByText(/Oliestraat 3/)
       .waitFor();
-    await page.getByTestId('survey-information-tab-client').click();
-    expect(await page.getByTestId('survey-form-project_number').inputValue()).toBe('P-42');
+    await chooseTab(page, 'Opdrachtgever en planning');
+    expect(
+      await page.getByRole('textbox', { name: 'Projectnummer', exact: true }).inputValue(),
+    ).toBe('P-42');
     await page.close();
   });
 
@@ -193,30 +239,37 @@ describe('surveys', () => {
     await logIn(page, 'manager@vezel.test');
     await page.goto('/onderzoeken/panden');
     await page.waitForURL(/\/onderzoeken\/panden\/active$/);
-    await openFromTab(page, 'proposed', '2026-0003');
-    await page.getByTestId('survey-cancel').click();
-    await page.getByTestId('survey-cancel-modal-confirm').click();
-    await page.getByTestId('survey-cancel-modal').getByText('Dit veld is verplicht').waitFor();
+    await openFromTab(page, 'Gepland', '2026-0003');
+    await page.getByRole('button', { name: 'Onderzoek annuleren' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Onderzoek annuleren' });
+    const confirm = cancel.getByRole('button', { name: 'Onderzoek annuleren' });
+    await confirm.click();
+    await cancel.getByText('Dit veld is verplicht').waitFor();
     expect(await status(page)).toBe('proposed');
-    await page.getByTestId('survey-cancel-modal-reason').fill('Het pand wordt gesloopt.');
-    await page.getByTestId('survey-cancel-modal-confirm').click();
+    await cancel.getByRole('textbox', { name: 'Reden' }).fill('Het pand wordt gesloopt.');
+    await confirm.click();
     await expect.poll(() => status(page), { timeout: 10_000 }).toBe('cancelled');
-    await page.getByTestId('survey-information-tab-client').click();
-    await page.getByTestId('survey-history').getByText('Het pand wordt gesloopt.').waitFor();
+    await chooseTab(page, 'Opdrachtgever en planning');
+    await page
+      .getByRole('region', { name: 'Geschiedenis' })
+      .getByText('Het pand wordt gesloopt.')
+      .waitFor();
 
-    await page.getByTestId('nav-surveys-properties').click();
-    await page.getByTestId('surveys-tab-cancelled').click();
-    await page.getByTestId('surveys-row').getByText('2026-0003').waitFor();
+    await surveysNav(page).click();
+    await page.getByRole('tab', { name: 'Geannuleerd' }).click();
+    await surveyTable(page).getByText('2026-0003').waitFor();
     await page.close();
 
     // A completed survey offers the surveyor no reopening.
     const surveyorPage = await app.newPage();
     await logIn(surveyorPage, 'surveyor@vezel.test');
-    await surveyorPage.getByTestId('nav-surveys-properties').click();
-    await openFromTab(surveyorPage, 'completed', '2026-0001');
-    await surveyorPage.getByTestId('survey-closed').waitFor();
-    expect(await surveyorPage.getByTestId('survey-reopen').count()).toBe(0);
-    expect(await surveyorPage.getByTestId('topbar-copy-survey').count()).toBe(0);
+    await surveysNav(surveyorPage).click();
+    await openFromTab(surveyorPage, 'Afgerond', '2026-0001');
+    await surveyorPage
+      .getByText('Dit onderzoek is gesloten: de gegevens zijn alleen te bekijken.')
+      .waitFor();
+    expect(await surveyorPage.getByRole('button', { name: 'Heropenen' }).count()).toBe(0);
+    expect(await surveyorPage.getByRole('button', { name: 'Onderzoek kopiëren' }).count()).toBe(0);
     await surveyorPage.close();
   });
 
@@ -224,7 +277,7 @@ describe('surveys', () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
     await page.goto('/onderzoeken/panden/active');
-    await page.getByTestId('surveys-row').first().waitFor();
+    await surveyTable(page).getByRole('link').first().waitFor();
     // One box searches; the table has none of its own.
     const searchBox = page.getByRole('textbox', { name: 'Zoeken in alle onderzoeken' });
     expect(await searchBox.count()).toBe(1);
@@ -273,15 +326,20 @@ describe('surveys', () => {
     expect(await link.getAttribute('href')).toMatch(/\/onderzoeken\/\d+\/information$/);
     await link.click();
     await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
-    await page.getByTestId('survey-number').getByText('2026-0002').waitFor();
+    await surveyHeading(page, '2026-0002').waitFor();
 
     // The global search dialog opens a survey's information page too.
     await page.goto('/');
-    await page.getByTestId('topbar-search').click();
-    await page.getByTestId('search-input').fill('2026-0004');
-    await page.getByTestId('search-section-surveys').getByTestId('search-hit').first().click();
+    await page.getByRole('button', { name: /^Zoeken, sneltoets/ }).click();
+    const search = page.getByRole('dialog', { name: 'Zoeken' });
+    await search.getByRole('textbox', { name: 'Zoeken' }).fill('2026-0004');
+    await search
+      .getByRole('region', { name: /^Onderzoeken/ })
+      .getByRole('link', { name: /2026-0004/ })
+      .first()
+      .click();
     await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
-    await page.getByTestId('survey-number').getByText('2026-0004').waitFor();
+    await surveyHeading(page, '2026-0004').waitFor();
     await page.close();
   });
 
@@ -302,17 +360,18 @@ describe('surveys', () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
     await page.goto('/onderzoeken/panden/completed');
-    await openFromTab(page, 'completed', '2026-0001');
+    await openFromTab(page, 'Afgerond', '2026-0001');
     const id = /\/onderzoeken\/(\d+)\//.exec(page.url())?.[1] ?? '';
     await page.goto(`/en/surveys/${id}/information/execution`);
-    await page.getByTestId('survey-information-tab-execution').getByText('Execution').waitFor();
+    await page.getByRole('tab', { name: 'Execution', exact: true }).waitFor();
     await page.goto(`/fr/surveys/${id}`);
     await page.waitForURL(new RegExp(`/fr/surveys/${id}/information$`));
-    await page.getByTestId('survey-tab-information').getByText('Informations').waitFor();
+    await page.getByRole('tab', { name: 'Informations', exact: true }).waitFor();
+    const notFound = page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' });
     await page.goto(`/onderzoeken/${id}/checks/lavs`);
-    await page.getByTestId('error-page').getByText('Pagina niet gevonden').waitFor();
+    await notFound.waitFor();
     await page.goto('/onderzoeken/999999/information');
-    await page.getByTestId('error-page').getByText('Pagina niet gevonden').waitFor();
+    await notFound.waitFor();
     await page.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eApp, type E2eApp } from './support/app';
 import { logIn } from './support/actions';
@@ -16,30 +16,36 @@ const proposedSurveys = '/onderzoeken/panden/proposed';
 const surveyPage = /\/onderzoeken\/\d+\/information$/;
 const narrow = { width: 390, height: 844 };
 
-/** The row (or card) of a list that holds the focused element, by its record id. */
-const focusedRow = (page: Page, rowTestId = 'surveys-row') =>
-  page.evaluate(
-    (testId) =>
-      document.activeElement?.closest(`[data-testid="${testId}"]`)?.getAttribute('data-id'),
-    rowTestId,
-  );
+/** The rows (or cards) of a list that open a record: those with a link (the header has none). */
+const recordRows = (list: Locator) =>
+  list.getByRole('row').filter({ has: list.page().getByRole('link') });
 
-/** Presses Tab until the focus is in a row of the list; fails after `limit` presses. */
-async function tabToRow(page: Page, rowTestId = 'surveys-row', limit = 20): Promise<string> {
+/** The address of the row link of `rows` that has the focus, or null while the focus is elsewhere. */
+async function focusedRowLink(page: Page, rows: Locator): Promise<string | null> {
+  const focused = rows.getByRole('link').and(page.locator(':focus'));
+  return (await focused.count()) === 1 ? focused.getAttribute('href') : null;
+}
+
+/** Presses Tab until the focus is on a row's link; fails after `limit` presses. */
+async function tabToRow(page: Page, rows: Locator, limit = 20): Promise<string> {
   for (let press = 0; press < limit; press += 1) {
     await page.keyboard.press('Tab');
-    const row = await focusedRow(page, rowTestId);
-    if (row) return row;
+    const link = await focusedRowLink(page, rows);
+    if (link) return link;
   }
-  throw new Error(`no ${rowTestId} within ${limit} presses of Tab`);
+  throw new Error(`no row link within ${limit} presses of Tab`);
 }
+
+/** A link of the drawer. */
+const navLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name });
 
 describe('lists', () => {
   it('opens a survey from its row with the keyboard, and each row is one link', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
     await page.goto(activeSurveys);
-    const rows = page.getByTestId('surveys-row');
+    const rows = recordRows(page.getByRole('table', { name: 'onderzoeken' }));
     await rows.getByText('2026-0002').waitFor();
 
     // The row's link has the survey's URL, so a browser can open it in a new tab.
@@ -47,38 +53,43 @@ describe('lists', () => {
     expect(await link.getAttribute('href')).toMatch(surveyPage);
 
     // One Tab stop per row: the next Tab leaves it.
-    await page.getByTestId('survey-search').focus();
-    const first = await tabToRow(page);
-    expect(first).toBe(await rows.nth(0).getAttribute('data-id'));
+    await page.getByRole('textbox', { name: 'Zoeken in alle onderzoeken' }).focus();
+    const first = await tabToRow(page, rows);
+    expect(first).toBe(await rows.nth(0).getByRole('link').getAttribute('href'));
     await page.keyboard.press('Tab');
-    expect(await focusedRow(page)).not.toBe(first);
+    expect(await focusedRowLink(page, rows)).not.toBe(first);
 
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL(surveyPage);
-    expect(page.url()).toContain(`/onderzoeken/${first}/information`);
+    expect(new URL(page.url()).pathname).toBe(first);
   });
 
   it('opens the card of a list beside it from the keyboard', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
-    await page.getByTestId('nav-adminMaritimeClients').click();
+    await navLink(page, 'Klanten maritiem').click();
     await page.waitForURL(/\/admin\/klanten\/maritiem$/);
-    await page.getByTestId('clients-row').first().waitFor();
-    await page.getByTestId('clients-search').focus();
-    const client = await tabToRow(page, 'clients-row');
+    const rows = recordRows(page.getByRole('table', { name: 'klanten' }));
+    await rows.first().waitFor();
+    await page.getByRole('textbox', { name: 'Zoeken', exact: true }).focus();
+    const client = await tabToRow(page, rows);
+    expect(client).toMatch(/\/admin\/klanten\/maritiem\/[^/]+$/);
     await page.keyboard.press('Enter');
-    await page.waitForURL(new RegExp(`/admin/klanten/maritiem/${client}$`));
+    await page.waitForURL(new RegExp(`${client}$`));
   });
 
   it('names the drag column of a list in a manual order', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
-    await page.getByTestId('nav-adminVariables').click();
-    await page.getByTestId('variable-lists-search').fill('eenh');
-    await page.getByTestId('variable-lists-row').getByText('Eenheden', { exact: true }).click();
-    const items = page.getByTestId('variable-items');
-    await items.getByTestId('variable-items-row').first().waitFor();
+    await navLink(page, 'Variabelen').click();
+    await page.getByRole('textbox', { name: 'Zoeken', exact: true }).fill('eenh');
+    await page
+      .getByRole('table', { name: 'lijsten' })
+      .getByText('Eenheden', { exact: true })
+      .click();
+    const items = page.getByRole('table', { name: 'Eenheden' });
+    await recordRows(items).first().waitFor();
     await items.getByRole('columnheader', { name: 'Volgorde', exact: true }).waitFor();
   });
 
@@ -86,7 +97,10 @@ describe('lists', () => {
     const page = await app.newPage({ viewport: narrow });
     await logIn(page, 'manager@vezel.test');
     await page.goto(proposedSurveys);
-    const cards = page.getByRole('list', { name: 'onderzoeken' }).getByTestId('surveys-row');
+    const cards = page
+      .getByRole('list', { name: 'onderzoeken' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link') });
     const card = cards.filter({ hasText: '2026-0003' });
     await card.waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
@@ -115,7 +129,7 @@ describe('lists', () => {
     await cards.getByRole('link', { name: '2026-0002', exact: true }).click();
     await page.waitForURL(surveyPage);
     const strip = page.locator('.MuiTabs-root', {
-      has: page.getByTestId('survey-tab-information'),
+      has: page.getByRole('tab', { name: 'Informatie', exact: true }),
     });
     await strip.getByRole('tab').first().waitFor();
     // MUI keeps its scroll buttons out of the accessibility tree: the tabs are what a

@@ -11,13 +11,15 @@ afterAll(() => app?.close());
 
 const question = (page: Page) => page.getByRole('dialog', { name: 'Wijzigingen weggooien?' });
 const menuLink = (page: Page, name: string) =>
-  page.getByTestId('nav-list').getByRole('link', { name, exact: true });
+  page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name, exact: true });
+const clientRow = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'klanten' }).getByRole('row', { name: new RegExp(name) });
 
 /** The maritime client book with Waddenveer's card open on its information tab. */
 async function openClient(page: Page) {
   await logIn(page, 'manager@vezel.test');
-  await page.getByTestId('nav-adminMaritimeClients').click();
-  await page.getByTestId('clients-row').getByText('Waddenveer Shipping B.V.').click();
+  await menuLink(page, 'Klanten maritiem').click();
+  await clientRow(page, 'Waddenveer Shipping B.V.').getByText('Waddenveer Shipping B.V.').click();
   await page.waitForURL(/\/admin\/klanten\/maritiem\/\d+$/);
   await page.getByRole('button', { name: 'Bewerken' }).click();
 }
@@ -39,10 +41,15 @@ describe('unsaved changes', () => {
     expect(await phone.inputValue()).toBe('0596 123 456');
 
     // Another tab of the card, and another row of the list, are leaving too.
-    await page.getByTestId('client-card').getByRole('tab', { name: 'Adres' }).click();
+    await page
+      .getByRole('region', { name: 'Waddenveer Shipping B.V.' })
+      .getByRole('tab', { name: 'Adres' })
+      .click();
     await question(page).waitFor();
     await question(page).getByRole('button', { name: 'Verder bewerken' }).click();
-    await page.getByTestId('clients-row').getByText('Nordsee Bulk Reederei GmbH').click();
+    await clientRow(page, 'Nordsee Bulk Reederei GmbH')
+      .getByText('Nordsee Bulk Reederei GmbH')
+      .click();
     await question(page).waitFor();
     await question(page).getByRole('button', { name: 'Verder bewerken' }).click();
     expect(page.url()).toBe(clientUrl);
@@ -84,16 +91,17 @@ describe('unsaved changes', () => {
   it('asks before Escape or Cancel closes a create modal with text in it', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
-    await page.getByTestId('nav-adminMaritimeClients').click();
+    await menuLink(page, 'Klanten maritiem').click();
+    const addClient = page.getByRole('button', { name: 'Toevoegen' });
     const modal = page.getByRole('dialog', { name: 'Klant toevoegen' });
 
     // Nothing typed: Escape closes at once.
-    await page.getByTestId('clients-add').click();
+    await addClient.click();
     await modal.waitFor();
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'hidden' });
 
-    await page.getByTestId('clients-add').click();
+    await addClient.click();
     await modal.getByRole('textbox', { name: 'Naam' }).fill('Delfzijl Tankers');
     await page.keyboard.press('Escape');
     await question(page).getByRole('button', { name: 'Verder bewerken' }).click();
@@ -104,7 +112,7 @@ describe('unsaved changes', () => {
     await modal.getByRole('button', { name: 'Annuleren' }).click();
     await question(page).getByRole('button', { name: 'Weggooien' }).click();
     await modal.waitFor({ state: 'hidden' });
-    await page.getByTestId('clients-add').click();
+    await addClient.click();
     expect(await modal.getByRole('textbox', { name: 'Naam' }).inputValue()).toBe('');
   });
 
@@ -122,8 +130,11 @@ describe('unsaved changes', () => {
   it('asks before leaving feedback that was typed but not sent', async () => {
     const page = await app.newPage();
     await logIn(page, 'admin@vezel.test');
-    await page.getByTestId('nav-appFeedback').click();
-    const feedback = page.getByTestId('app-feedback-row');
+    await menuLink(page, 'App-feedback').click();
+    const feedback = page
+      .getByRole('table', { name: 'feedbackberichten' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
     // The demo's own feedback: the list is there.
     await feedback.getByText('Graag de LAVS-status', { exact: false }).waitFor();
     const before = await feedback.allTextContents();

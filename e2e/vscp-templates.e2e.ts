@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startE2eApp, type E2eApp } from './support/app';
-import { drawerEntries, logIn } from './support/actions';
+import { logIn } from './support/actions';
 
 let app: E2eApp;
 beforeAll(async () => {
@@ -9,15 +9,22 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** Chooses an option of a select field of the form. */
-async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
+/** Chooses an option of a select field, found by its label, in the given part of the page. */
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The rows of the entries table, without its header row. */
+const entriesRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'controlepunten' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
 /** The system and component of each entry row, top to bottom. */
 const entryRows = (page: Page) =>
-  page.getByTestId('vscp-template-entries-table-row').evaluateAll((rows) =>
+  entriesRows(page).evaluateAll((rows) =>
     rows.map((row) =>
       Array.from(row.querySelectorAll('td'))
         .slice(1, 3)
@@ -30,58 +37,54 @@ describe('VSCP templates', () => {
   it('lets a manager make a set, add, edit, reorder and delete entries, and delete the set', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
-    await page.getByTestId('nav-adminVscpTemplates').click();
-    await page.waitForURL(/\/admin\/vscpsjablonen$/);
     await page
-      .getByTestId('vscp-templates-row')
-      .getByText('Bulk carrier — standard VSCP')
-      .waitFor();
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'VSCP-sjablonen' })
+      .click();
+    await page.waitForURL(/\/admin\/vscpsjablonen$/);
+    const templates = page.getByRole('table', { name: 'VSCP-sjablonen' });
+    await templates.getByRole('link', { name: 'Bulk carrier — standard VSCP' }).waitFor();
 
-    await page.getByTestId('vscp-templates-add').click();
-    await page.getByTestId('vscp-template-create-vessel_type').fill('LPG carrier');
-    await page.getByTestId('vscp-template-create-save').click();
-    await page.getByTestId('vscp-template-create').getByText('Dit veld is verplicht').waitFor();
-    await page.getByTestId('vscp-template-create-name').fill('Gastanker — VSCP');
-    await page.getByTestId('vscp-template-create-save').click();
-    await page.getByTestId('vscp-template-create').waitFor({ state: 'hidden' });
-    await page.getByTestId('vscp-templates-row').getByText('Gastanker — VSCP').click();
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    const create = page.getByRole('dialog', { name: 'VSCP-sjabloon toevoegen' });
+    await create.getByLabel('Scheepstype', { exact: true }).fill('LPG carrier');
+    await create.getByRole('button', { name: 'Opslaan' }).click();
+    await create.getByText('Dit veld is verplicht').waitFor();
+    await create.getByLabel('Naam', { exact: true }).fill('Gastanker — VSCP');
+    await create.getByRole('button', { name: 'Opslaan' }).click();
+    await create.waitFor({ state: 'hidden' });
+    await templates.getByRole('link', { name: 'Gastanker — VSCP' }).click();
     await page.waitForURL(/\/admin\/vscpsjablonen\/\d+$/);
-    await page.getByTestId('vscp-template-card-title').getByText('Gastanker — VSCP').waitFor();
+    const card = page.getByRole('region', { name: 'Gastanker — VSCP' });
+    await card.getByRole('heading', { name: 'Gastanker — VSCP', level: 2 }).waitFor();
 
     // The entries tab has its own URL.
     await page.goto(`${new URL(page.url()).pathname}/entries`);
-    await page
-      .getByTestId('vscp-template-card')
-      .getByRole('tab', { name: 'Controlepunten (0)', selected: true })
-      .waitFor();
-    await page.getByTestId('vscp-template-entries-table-add').click();
-    await choose(page, 'vscp-template-entries-create-system', 'Engine room');
-    await choose(page, 'vscp-template-entries-create-component', 'Pipe insulation');
-    await choose(page, 'vscp-template-entries-create-material', 'Insulation');
+    await card.getByRole('tab', { name: 'Controlepunten (0)', selected: true }).waitFor();
+    await card.getByRole('button', { name: 'Toevoegen' }).click();
+    const createEntry = page.getByRole('dialog', { name: 'Controlepunt toevoegen' });
+    await choose(page, createEntry, 'Systeem', 'Engine room');
+    await choose(page, createEntry, 'Component', 'Pipe insulation');
+    await choose(page, createEntry, 'Materiaal', 'Insulation');
     await page.getByRole('radio', { name: 'Bemonstering' }).check();
-    await page.getByTestId('vscp-template-entries-create-save').click();
-    await page
-      .getByTestId('vscp-template-entries-create')
-      .getByText('Dit veld is verplicht')
-      .waitFor();
-    await choose(page, 'vscp-template-entries-create-hazardous_material', 'Asbest (Tabel A)');
-    await page.getByTestId('vscp-template-entries-create-save').click();
-    await page.getByTestId('vscp-template-entries-create').waitFor({ state: 'hidden' });
-    const first = page
-      .getByTestId('vscp-template-entries-table-row')
-      .filter({ hasText: 'Pipe insulation' });
+    await createEntry.getByRole('button', { name: 'Opslaan' }).click();
+    await createEntry.getByText('Dit veld is verplicht').waitFor();
+    await choose(page, createEntry, 'Gevaarlijke stof', 'Asbest (Tabel A)');
+    await createEntry.getByRole('button', { name: 'Opslaan' }).click();
+    await createEntry.waitFor({ state: 'hidden' });
+    const first = entriesRows(page).filter({ hasText: 'Pipe insulation' });
     await first.getByText('Asbest (Tabel A)').waitFor();
     await first.getByText('Bemonstering').waitFor();
 
     // A second entry, a visual check of the transformers for PCBs.
-    await page.getByTestId('vscp-template-entries-table-add').click();
-    await choose(page, 'vscp-template-entries-create-system', 'Electrical');
-    await choose(page, 'vscp-template-entries-create-component', 'Transformer');
-    await choose(page, 'vscp-template-entries-create-material', 'Insulation');
-    await choose(page, 'vscp-template-entries-create-zone', 'Engine room');
-    await choose(page, 'vscp-template-entries-create-hazardous_material', "PCB's (Tabel A)");
-    await page.getByTestId('vscp-template-entries-create-save').click();
-    await page.getByTestId('vscp-template-entries-create').waitFor({ state: 'hidden' });
+    await card.getByRole('button', { name: 'Toevoegen' }).click();
+    await choose(page, createEntry, 'Systeem', 'Electrical');
+    await choose(page, createEntry, 'Component', 'Transformer');
+    await choose(page, createEntry, 'Materiaal', 'Insulation');
+    await choose(page, createEntry, 'Zone', 'Engine room');
+    await choose(page, createEntry, 'Gevaarlijke stof', "PCB's (Tabel A)");
+    await createEntry.getByRole('button', { name: 'Opslaan' }).click();
+    await createEntry.waitFor({ state: 'hidden' });
     await expect
       .poll(() => entryRows(page))
       .toEqual(['Engine room / Pipe insulation', 'Electrical / Transformer']);
@@ -89,17 +92,16 @@ describe('VSCP templates', () => {
     // Edit the first entry on its card, which has its own URL.
     await first.click();
     await page.waitForURL(/\/entries\/\d+$/);
-    await page
-      .getByTestId('vscp-template-entries-card-title')
-      .getByText('Engine room – Pipe insulation')
-      .waitFor();
-    await page.getByTestId('vscp-template-entries-card-form-edit').click();
-    await choose(page, 'vscp-template-entries-card-form-hazardous_material', 'Lood (Tabel B)');
-    await page
-      .getByTestId('vscp-template-entries-card-form-remarks')
-      .fill('Menieverf op leidingen');
-    await page.getByTestId('vscp-template-entries-card-form-save').click();
-    await page.getByTestId('vscp-template-entries-card-form-saved').waitFor();
+    const entryTitle = card.getByRole('heading', {
+      name: 'Engine room – Pipe insulation',
+      level: 3,
+    });
+    await entryTitle.waitFor();
+    await card.getByRole('button', { name: 'Bewerken' }).click();
+    await choose(page, card, 'Gevaarlijke stof', 'Lood (Tabel B)');
+    await card.getByLabel('Opmerkingen', { exact: true }).fill('Menieverf op leidingen');
+    await card.getByRole('button', { name: 'Opslaan' }).click();
+    await card.getByRole('img', { name: 'Opgeslagen' }).waitFor();
     await first.getByText('Lood (Tabel B)').waitFor();
 
     // Reorder with the keyboard on the drag handle; a reload keeps the order and the card.
@@ -107,10 +109,9 @@ describe('VSCP templates', () => {
     await page
       .locator('[data-testid="vscp-template-entries-table"][data-reorderable="true"]')
       .waitFor();
-    await page
-      .getByTestId('vscp-template-entries-table-row')
+    await entriesRows(page)
       .filter({ hasText: 'Transformer' })
-      .getByTestId('vscp-template-entries-table-drag')
+      .getByRole('button', { name: 'Verslepen of met pijltje omhoog en omlaag verplaatsen' })
       .focus();
     await page.keyboard.press('ArrowUp');
     await expect
@@ -118,11 +119,8 @@ describe('VSCP templates', () => {
       .toEqual(['Electrical / Transformer', 'Engine room / Pipe insulation']);
     await page.reload();
     expect(page.url()).toBe(cardUrl);
-    await page
-      .getByTestId('vscp-template-entries-card-title')
-      .getByText('Engine room – Pipe insulation')
-      .waitFor();
-    expect(await page.getByTestId('vscp-template-entries-card-form-remarks').inputValue()).toBe(
+    await entryTitle.waitFor();
+    expect(await card.getByLabel('Opmerkingen', { exact: true }).inputValue()).toBe(
       'Menieverf op leidingen',
     );
     await expect
@@ -130,32 +128,34 @@ describe('VSCP templates', () => {
       .toEqual(['Electrical / Transformer', 'Engine room / Pipe insulation']);
 
     // Delete the entry through the confirm modal.
-    await page.getByTestId('vscp-template-entries-card-delete').click();
-    await page.getByTestId('vscp-template-entries-card-delete-modal-confirm').click();
+    await card.getByRole('button', { name: 'Verwijderen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Engine room – Pipe insulation verwijderen?' })
+      .getByRole('button', { name: 'Verwijderen' })
+      .click();
     await page.waitForURL(/\/vscpsjablonen\/\d+\/entries$/);
     await first.waitFor({ state: 'detached' });
-    await page
-      .getByTestId('vscp-template-card')
-      .getByRole('tab', { name: 'Controlepunten (1)' })
-      .waitFor();
+    await card.getByRole('tab', { name: 'Controlepunten (1)' }).waitFor();
 
     // And the set, from its information tab.
-    await page.getByTestId('vscp-template-card').getByRole('tab', { name: 'Informatie' }).click();
+    await card.getByRole('tab', { name: 'Informatie' }).click();
     await page.waitForURL(/\/admin\/vscpsjablonen\/\d+$/);
-    await page.getByTestId('vscp-template-delete').click();
-    await page.getByTestId('vscp-template-delete-modal-confirm').click();
-    await page.waitForURL(/\/admin\/vscpsjablonen$/);
+    await card.getByRole('button', { name: 'Verwijderen' }).click();
     await page
-      .getByTestId('vscp-templates-row')
-      .getByText('Gastanker — VSCP')
-      .waitFor({ state: 'detached' });
+      .getByRole('dialog', { name: 'Gastanker — VSCP verwijderen?' })
+      .getByRole('button', { name: 'Verwijderen' })
+      .click();
+    await page.waitForURL(/\/admin\/vscpsjablonen$/);
+    await templates.getByRole('link', { name: 'Gastanker — VSCP' }).waitFor({ state: 'detached' });
     await page.close();
   });
 
   it('keeps surveyors out of the VSCP templates page', async () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
-    expect(await drawerEntries(page)).not.toContain('nav-adminVscpTemplates');
+    const navigation = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await navigation.getByRole('link', { name: 'Home', exact: true }).waitFor();
+    expect(await navigation.getByRole('link', { name: 'VSCP-sjablonen' }).count()).toBe(0);
     await page.goto('/admin/vscpsjablonen');
     await page.getByText('Je hebt geen rechten om dit te doen').waitFor();
     await page.close();

@@ -11,8 +11,8 @@ export async function logIn(
   await page.goto(path);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('topbar').waitFor();
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Uitloggen' }).waitFor();
 }
 
 /** The test ids of the drawer's entries, top to bottom. */
