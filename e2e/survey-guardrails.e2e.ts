@@ -23,7 +23,10 @@ async function openSurvey(page: Page, number: string, tab: 'active' | 'proposed'
     .getByRole('row', { name: new RegExp(number) })
     .getByText(number, { exact: true })
     .click();
-  await page.getByRole('heading', { level: 1, name: number, exact: true }).waitFor();
+  await page
+    .getByRole('main')
+    .getByRole('heading', { level: 1, name: number, exact: true })
+    .waitFor();
 }
 
 const dossierCheck = 'Dossiercheck asbestinventarisatie';

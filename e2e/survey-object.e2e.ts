@@ -23,7 +23,10 @@ async function openActiveSurvey(page: Page) {
     .getByText('2026-0002', { exact: true })
     .click();
   await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
-  await page.getByRole('heading', { level: 1, name: '2026-0002', exact: true }).waitFor();
+  await page
+    .getByRole('main')
+    .getByRole('heading', { level: 1, name: '2026-0002', exact: true })
+    .waitFor();
 }
 
 describe("a survey's object and inventories", () => {
