@@ -10,3 +10,5 @@ export * from './dossier-checks';
 export * from './vscp-templates';
 export * from './assets';
 export * from './surveys';
+export * from './jobs';
+export * from './lab';

@@ -27,6 +27,11 @@ export const laboratories = pgTable(
     apiUsername: text('api_username').notNull().default(''),
     /** Sealed by the server's SecretBox; never read back out through the API. */
     apiPasswordSealed: text('api_password_sealed'),
+    /** How the lab's CSV of results reads: separator and the header of each column. */
+    csvDelimiter: text('csv_delimiter').notNull().default(';'),
+    csvSampleColumn: text('csv_sample_column').notNull().default('Monster'),
+    csvMaterialColumn: text('csv_material_column').notNull().default('Asbestsoort'),
+    csvPercentageColumn: text('csv_percentage_column').notNull().default('Percentage'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

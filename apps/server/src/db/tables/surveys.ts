@@ -239,6 +239,10 @@ export const surveySamples = pgTable(
     locationId: integer('location_id').references(() => surveySourceLocations.id, {
       onDelete: 'cascade',
     }),
+    /** On a vessel survey: the VSCP entry whose check by sampling it is. */
+    vscpEntryId: integer('vscp_entry_id').references((): AnyPgColumn => surveyVscpEntries.id, {
+      onDelete: 'cascade',
+    }),
     /** monster_soorten (a child list of materiaal_types) */
     sampleKindItemId: item('sample_kind_item_id'),
     number: text('number').notNull(),
@@ -249,6 +253,9 @@ export const surveySamples = pgTable(
   },
   (table) => [
     index('survey_samples_location_idx').on(table.locationId, table.sortIndex),
+    index('survey_samples_vscp_entry_idx')
+      .on(table.vscpEntryId)
+      .where(sql`${table.vscpEntryId} is not null`),
     uniqueIndex('survey_samples_number_idx').on(table.surveyId, table.number),
   ],
 );
