@@ -17,11 +17,13 @@ import { measurePhotoPipeline } from './photo-pipeline';
 import { webSizes } from './web-size';
 import { measureLoad } from './load';
 import { measureSurveyRecords } from './survey-records';
+import { measureLabResults } from './lab-results';
+import { measureLabOrders } from './lab-orders';
 
 const calls = 500;
 /**
  * BENCH_ONLY=load (or a comma-separated list of web, photos, server, list, search, copy,
- * records, load) runs only those measurements, on both databases; unset, everything runs.
+ * records, labresults, laborders, load) runs only those measurements, on both databases; unset, everything runs.
  */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const runs = (part: string) => !only || only.includes(part);
@@ -164,6 +166,30 @@ async function main(): Promise<void> {
     }
   }
 
+  if (runs('labresults')) {
+    const labDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-bench-lab-results-'));
+    try {
+      const lines = await measureLabResults('PGlite', () =>
+        openPglite(path.join(labDir, 'pglite')),
+      );
+      process.stdout.write(lines.join('\n') + '\n\n');
+    } finally {
+      fs.rmSync(labDir, { recursive: true, force: true });
+    }
+  }
+
+  if (runs('laborders')) {
+    const ordersDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-bench-lab-orders-db-'));
+    try {
+      const lines = await measureLabOrders('PGlite', () =>
+        openPglite(path.join(ordersDir, 'pglite')),
+      );
+      process.stdout.write(lines.join('\n') + '\n\n');
+    } finally {
+      fs.rmSync(ordersDir, { recursive: true, force: true });
+    }
+  }
+
   if (runs('load')) {
     const load = await measureLoad('PGlite', {});
     process.stdout.write(load.join('\n') + '\n\n');
@@ -200,6 +226,18 @@ async function main(): Promise<void> {
         measureSurveyRecords('PostgreSQL', () => openPostgres(url), { DATABASE_URL: url }),
       );
       process.stdout.write(records.join('\n') + '\n');
+    }
+    if (runs('labresults')) {
+      const labResults = await withPostgresDatabase(databaseUrl, (url) =>
+        measureLabResults('PostgreSQL', () => openPostgres(url)),
+      );
+      process.stdout.write(labResults.join('\n') + '\n');
+    }
+    if (runs('laborders')) {
+      const labOrders = await withPostgresDatabase(databaseUrl, (url) =>
+        measureLabOrders('PostgreSQL', () => openPostgres(url)),
+      );
+      process.stdout.write(labOrders.join('\n') + '\n');
     }
     if (runs('load')) {
       const load = await withPostgresDatabase(databaseUrl, (url) =>

@@ -154,4 +154,10 @@ CREATE INDEX "sample_analysis_results_analysis_idx" ON "sample_analysis_results"
 CREATE INDEX "smart_risk_certificates_survey_idx" ON "smart_risk_certificates" USING btree ("survey_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "smart_risk_certificates_source_idx" ON "smart_risk_certificates" USING btree ("source_id",coalesce("location_id", 0));--> statement-breakpoint
 ALTER TABLE "survey_samples" ADD CONSTRAINT "survey_samples_vscp_entry_id_survey_vscp_entries_id_fk" FOREIGN KEY ("vscp_entry_id") REFERENCES "public"."survey_vscp_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "survey_samples_vscp_entry_idx" ON "survey_samples" USING btree ("vscp_entry_id") WHERE "survey_samples"."vscp_entry_id" is not null;
+CREATE INDEX "survey_samples_vscp_entry_idx" ON "survey_samples" USING btree ("vscp_entry_id") WHERE "survey_samples"."vscp_entry_id" is not null;--> statement-breakpoint
+-- A source's class chosen on its status tab before SMA-rt classifications existed becomes its classification.
+INSERT INTO "smart_risk_certificates" ("survey_id", "source_id", "risk_class_item_id")
+SELECT s."survey_id", s."id", (s."data"->>'risk_class')::integer
+FROM "survey_sources" s
+JOIN "variable_items" i ON i."id" = (s."data"->>'risk_class')::integer
+WHERE jsonb_typeof(s."data"->'risk_class') = 'number';

@@ -12,6 +12,8 @@ import { fileStore, removeAbandonedUploads } from './files/storage';
 import { loadSecretBox } from './secrets/secret-box';
 import { createLogger, type Logger } from './logger';
 import { createApp, type App } from './http/app';
+import { createJobRunner } from './jobs/runner';
+import { sealDemoSimulatorPassword } from './modules/survey-lab-orders/demo-simulator-password';
 
 /** How often the database's statistics are refreshed (see DatabaseHandle.maintain). */
 const maintenanceInterval = 10 * 60 * 1000;
@@ -75,19 +77,28 @@ export async function startServer(
     const mailer = config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom, logger)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger);
+    const services = {
+      config,
+      db: database.db,
+      logger,
+      mailer,
+      files: fileStore(config.dataDir),
+      secrets: loadSecretBox(config.dataDir, config.secretKey),
+    };
+    if (seeded) await sealDemoSimulatorPassword(database.db, services.secrets);
     const app = createApp(
       {
-        config,
-        db: database.db,
-        logger,
-        mailer,
+        ...services,
         loginLimiter: new LoginRateLimiter(undefined, redis),
         resetMailLimiter: new ResetMailLimiter(redis),
-        files: fileStore(config.dataDir),
-        secrets: loadSecretBox(config.dataDir, config.secretKey),
       },
       database.kind,
     );
+    // Durable work (sending lab orders, fetching their results): every server runs one;
+    // the queue's row locks keep two from taking the same job.
+    const jobRunner = createJobRunner(services);
+    jobRunner.start();
+    cleanups.push(() => jobRunner.stop());
 
     const server = http.createServer(app.handle);
     await new Promise<void>((resolve, reject) => {

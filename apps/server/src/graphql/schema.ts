@@ -17,6 +17,9 @@ import '../modules/survey-records/index';
 import '../modules/survey-object/index';
 import '../modules/survey-inventarisations/index';
 import '../modules/survey-sources/index';
+import '../modules/survey-lab-results/index';
+import '../modules/survey-lab-orders/index';
+import '../modules/survey-risk-classes/index';
 import '../modules/survey-copy/index';
 import '../modules/home/index';
 

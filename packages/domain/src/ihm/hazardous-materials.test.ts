@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aboveThreshold,
   hazardousMaterialCodes,
   hazardousMaterials,
   hazardousMaterialTable,
@@ -22,5 +23,20 @@ describe('hazardous materials', () => {
     expect(isHazardousMaterialCode('pfos')).toBe(true);
     expect(isHazardousMaterialCode('PFOS')).toBe(false);
     expect(isHazardousMaterialCode(undefined)).toBe(false);
+  });
+
+  it('compares a concentration with the threshold, in either unit', () => {
+    expect(aboveThreshold('asbestos', 0.1, '%')).toBe(false);
+    expect(aboveThreshold('asbestos', 0.2, '%')).toBe(true);
+    expect(aboveThreshold('asbestos', 1500, 'mg/kg')).toBe(true);
+    expect(aboveThreshold('pcb', 49, 'mg/kg')).toBe(false);
+    expect(aboveThreshold('pcb', 0.01, '%')).toBe(true);
+    expect(aboveThreshold('sccp', 9000, 'mg/kg')).toBe(false);
+    expect(aboveThreshold('ods', 0, 'mg/kg')).toBe(false);
+    expect(aboveThreshold('radioactive', 0.001, 'mg/kg')).toBe(true);
+    expect(aboveThreshold('unknown', 5, '%')).toBeUndefined();
+    for (const material of hazardousMaterials) {
+      if (material.threshold) expect(material.threshold.value).toBeGreaterThan(0);
+    }
   });
 });

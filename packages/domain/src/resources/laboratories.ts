@@ -11,6 +11,13 @@ import type { ResourceDeclaration } from './types';
 /** How lab orders reach a laboratory: order PDFs by e-mail, or its API. */
 export const orderChannels = ['email', 'api'] as const;
 
+/** The separators a laboratory's CSV of results may use; 'tab' is a tab character. */
+export const csvDelimiters = [';', ',', 'tab', '|'] as const;
+
+/** The character a CSV profile's separator stands for. */
+export const csvDelimiterCharacter = (delimiter: string): string =>
+  delimiter === 'tab' ? '\t' : delimiter;
+
 const byEmail = { field: 'order_channel', equals: 'email' } as const;
 const byApi = { field: 'order_channel', equals: 'api' } as const;
 
@@ -83,6 +90,32 @@ export const laboratoryResource = {
       visibleWhen: byApi,
       tab: 'connections',
     },
+    // The laboratory's CSV of results (survey-lab-results' import): its separator and the
+    // headers of the sample number, asbestos type and percentage columns.
+    {
+      name: 'csv_delimiter',
+      type: 'select',
+      options: csvDelimiters,
+      default: ';',
+      rules: [{ rule: 'required' }],
+      tab: 'connections',
+    },
+    ...(
+      [
+        ['csv_sample_column', 'Monster'],
+        ['csv_material_column', 'Asbestsoort'],
+        ['csv_percentage_column', 'Percentage'],
+      ] as const
+    ).map(
+      ([name, defaultHeader]) =>
+        ({
+          name,
+          type: 'text',
+          default: defaultHeader,
+          rules: [{ rule: 'required' }, { rule: 'maxLength', max: 100 }],
+          tab: 'connections',
+        }) as const,
+    ),
   ],
 } as const satisfies ResourceDeclaration;
 

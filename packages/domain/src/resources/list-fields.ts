@@ -1,3 +1,4 @@
+import { asbestosTypes } from '../lab/results';
 import type { ItemListKey } from '../rules/lookup-lists';
 import type { FieldDeclaration } from './types';
 
@@ -43,8 +44,21 @@ export const listFields: Partial<Record<ItemListKey, readonly FieldDeclaration[]
       tab: 'analyseMethodes',
     },
   ],
+  // The NEN 5896 type an analysed material is (CSV rows and the indicative SMA-rt class
+  // recognise it by this, not by its Dutch name), and the range of percentages an amount
+  // covers, so a reported percentage finds its amount (`amountForPercentage`, lab/results).
+  analyse_materialen: [
+    {
+      name: 'asbestos_type',
+      type: 'select',
+      options: asbestosTypes,
+      column: 'text',
+    },
+  ],
   analyse_resultaat_hoeveelheden: [
     { name: 'materiaal_status', type: 'item', itemsOf: 'materiaal_statussen', column: 'text' },
+    { name: 'min_percentage', type: 'text', column: 'text', rules: [{ rule: 'decimal' }] },
+    { name: 'max_percentage', type: 'text', column: 'text', rules: [{ rule: 'decimal' }] },
   ],
   waarneming_types: [
     { name: 'prefix', type: 'text', rules: [{ rule: 'required' }, { rule: 'maxLength', max: 5 }] },
@@ -95,6 +109,17 @@ export const listFields: Partial<Record<ItemListKey, readonly FieldDeclaration[]
       rules: [{ rule: 'required' }],
     },
     { name: 'threshold', type: 'text', rules: [{ rule: 'maxLength' }] },
+  ],
+  // The flags the indicative SMA-rt class and the lab completeness list read
+  // (`riskClassFlags` in lab/risk-classes.ts), so no rule depends on an item's wording.
+  afschermingen: [flag('fully_enclosed', 0)],
+  bron_adviezen: [flag('removal', 0)],
+  bindingen: [flag('bonded', 0)],
+  condities: [flag('intact', 0)],
+  beschadigingen: [flag('intact', 0)],
+  asbest_statussen: [flag('contains_asbestos', 0)],
+  smart_risicoklasses: [
+    { name: 'risk_class', type: 'radio', options: ['1', '2', '2A', '3'], column: 'text' },
   ],
   onderzoek_foto_sizes: [
     { name: 'breedte_mm', type: 'integer', rules: [{ rule: 'required' }, { rule: 'integer' }] },

@@ -50,6 +50,8 @@ const copyComponentParents: Partial<Record<CopyComponent, readonly CopyComponent
   sourcelocations: ['sources'],
   controlmeasures: ['sources'],
   observations: ['sources'],
+  // Orders name their samples, which come with the sources' locations.
+  laborders: ['sources', 'sourcelocations'],
 };
 
 /** Whether the dialog shows a component: only while the components it depends on are on. */

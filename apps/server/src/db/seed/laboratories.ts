@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { LookupListKey } from '@vezel/domain';
 import type { Transaction } from '../client';
+import { demoLabSimulator } from '../../modules/survey-lab-orders/demo-simulator';
 import { laboratories, laboratoryCertificates, organisations, variableItems } from '../tables';
 
 type SeedLaboratory = Omit<
@@ -48,7 +49,8 @@ const demoLaboratories: SeedLaboratory[] = [
     certificate: { validFrom: '2025-09-01', validUntil: '2029-09-01' },
   },
   {
-    // Orders go through its API; the demo stores no password, a manager types it in.
+    // Orders go through its API: the laboratory simulator that `npm start` runs; the
+    // server seals the simulator's password into it on its first start (server.ts).
     name: 'Vezellab Zuid B.V.',
     accreditationNumber: 'L 388',
     email: 'contact@vezellab-zuid.example',
@@ -58,8 +60,8 @@ const demoLaboratories: SeedLaboratory[] = [
     postcode: '5503 LN',
     city: 'Veldhoven',
     orderChannel: 'api',
-    apiUrl: 'https://api.vezellab-zuid.example/v2/orders',
-    apiUsername: 'vandijk-asbest',
+    apiUrl: demoLabSimulator.url,
+    apiUsername: demoLabSimulator.username,
     analysisMethods: ['NEN 5896', 'NEN 5897'],
     materials: ['Asbestcement', 'Kit', 'Bitumen', 'Lijm', 'Stucwerk'],
     certificate: { validFrom: '2024-05-15', validUntil: '2028-05-15' },

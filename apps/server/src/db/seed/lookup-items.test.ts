@@ -1,4 +1,5 @@
 import { type LookupListKey, lookupListKeys, roleIds } from '@vezel/domain';
+import { amountForPercentage, amountRangeOf, asbestosTypes } from '@vezel/domain/lab/results';
 import { describe, expect, it } from 'vitest';
 import {
   type SeedLookupItem,
@@ -93,6 +94,29 @@ describe('seed lookup items', () => {
       for (const material of item.children?.analyse_materialen ?? []) {
         for (const amount of material.children?.analyse_resultaat_hoeveelheden ?? []) {
           expect(statuses.has(amount.data?.materiaal_status as string)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('gives every material type the six NEN 5896 asbestos types, whose amounts cover 0 to 100 %', () => {
+    for (const item of items('materiaal_types')) {
+      const materials = item.children?.analyse_materialen ?? [];
+      expect(materials.map((material) => material.data?.asbestos_type).sort()).toEqual(
+        [...asbestosTypes].sort(),
+      );
+      for (const material of materials) {
+        const amounts = (material.children?.analyse_resultaat_hoeveelheden ?? []).map((amount) => ({
+          value: amount.value,
+          ...amountRangeOf(amount.data),
+        }));
+        for (const [percentage, value] of [
+          ['0', 'Niet aangetoond'],
+          ['0.1', '< 2 %'],
+          ['3,5', '2 - 5 %'],
+          ['100', '> 50 %'],
+        ]) {
+          expect(amountForPercentage(amounts, percentage!)?.value, percentage).toBe(value);
         }
       }
     }

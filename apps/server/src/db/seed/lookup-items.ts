@@ -77,30 +77,44 @@ const allMaterialStatuses = [
   'Gesaneerd',
 ];
 
-/** The amounts a laboratory reports for one asbestos kind, with the status each means. */
+/**
+ * The amounts a laboratory reports for one asbestos type, with the status each means and
+ * the percentages each covers (`amountForPercentage` in @vezel/domain/lab/results): 0 is
+ * "not detected", a value belongs to the amount from its minimum up to its maximum.
+ */
 function resultAmounts(): SeedLookupItem[] {
+  const amount = (
+    value: string,
+    description: string,
+    min: string,
+    max: string,
+    status: string,
+  ) => ({
+    value,
+    description,
+    data: { materiaal_status: status, min_percentage: min, max_percentage: max },
+  });
   return [
-    {
-      value: 'Niet aangetoond',
-      description: 'Onder de detectiegrens.',
-      data: { materiaal_status: 'Niet asbesthoudend' },
-    },
-    { value: '< 2 %', description: 'Sporen.', data: { materiaal_status: 'Asbesthoudend' } },
-    { value: '2 - 5 %', description: '', data: { materiaal_status: 'Asbesthoudend' } },
-    { value: '5 - 15 %', description: '', data: { materiaal_status: 'Asbesthoudend' } },
-    { value: '15 - 50 %', description: '', data: { materiaal_status: 'Asbesthoudend' } },
-    { value: '> 50 %', description: '', data: { materiaal_status: 'Asbesthoudend' } },
+    amount('Niet aangetoond', 'Onder de detectiegrens.', '0', '0', 'Niet asbesthoudend'),
+    amount('< 2 %', 'Sporen.', '0', '2', 'Asbesthoudend'),
+    amount('2 - 5 %', '', '2', '5', 'Asbesthoudend'),
+    amount('5 - 15 %', '', '5', '15', 'Asbesthoudend'),
+    amount('15 - 50 %', '', '15', '50', 'Asbesthoudend'),
+    amount('> 50 %', '', '50', '100', 'Asbesthoudend'),
   ];
 }
 
-/** The asbestos kinds NEN 5896 distinguishes, each with its result amounts. */
+/** The six asbestos types NEN 5896 distinguishes, each with its result amounts. */
 const analysisMaterials: SeedLookupItem[] = [
-  { value: 'Chrysotiel', description: 'Wit asbest (serpentijn).' },
-  { value: 'Amosiet', description: 'Bruin asbest (amfibool).' },
-  { value: 'Crocidoliet', description: 'Blauw asbest (amfibool).' },
-  { value: 'Overige amfibolen', description: 'Anthophylliet, tremoliet en actinoliet.' },
-].map((material) => ({
+  { value: 'Chrysotiel', description: 'Wit asbest (serpentijn).', type: 'chrysotile' },
+  { value: 'Amosiet', description: 'Bruin asbest (amfibool).', type: 'amosite' },
+  { value: 'Crocidoliet', description: 'Blauw asbest (amfibool).', type: 'crocidolite' },
+  { value: 'Tremoliet', description: 'Amfibool.', type: 'tremolite' },
+  { value: 'Actinoliet', description: 'Amfibool.', type: 'actinolite' },
+  { value: 'Anthophylliet', description: 'Amfibool.', type: 'anthophyllite' },
+].map(({ type, ...material }) => ({
   ...material,
+  data: { asbestos_type: type },
   children: { analyse_resultaat_hoeveelheden: resultAmounts() },
 }));
 
@@ -211,6 +225,7 @@ export const seedLookupItems: Record<LookupListKey, readonly SeedLookupItem[]> =
     {
       value: 'Geheel omsloten',
       description: 'De toepassing is luchtdicht ingesloten; vezelemissie is niet mogelijk.',
+      data: { fully_enclosed: true },
     },
   ],
 
@@ -322,7 +337,11 @@ export const seedLookupItems: Record<LookupListKey, readonly SeedLookupItem[]> =
   ],
 
   asbest_statussen: [
-    { value: 'Asbesthoudend', description: 'Asbest aangetoond door laboratoriumanalyse.' },
+    {
+      value: 'Asbesthoudend',
+      description: 'Asbest aangetoond door laboratoriumanalyse.',
+      data: { contains_asbestos: true },
+    },
     {
       value: 'Niet asbesthoudend',
       description: 'Geen asbest aangetoond in het geanalyseerde monster.',
@@ -331,11 +350,13 @@ export const seedLookupItems: Record<LookupListKey, readonly SeedLookupItem[]> =
       value: 'Verdacht (niet bemonsterd)',
       description:
         'Asbestverdacht materiaal dat niet is bemonsterd; krijgt de hoogste risicoklasse.',
+      data: { contains_asbestos: true },
     },
     {
       value: 'Aangenomen asbesthoudend',
       description:
         'Op basis van documentatie of een gelijk monster elders als asbesthoudend aangemerkt.',
+      data: { contains_asbestos: true },
     },
   ],
 
@@ -490,7 +511,11 @@ export const seedLookupItems: Record<LookupListKey, readonly SeedLookupItem[]> =
   ],
 
   beschadigingen: [
-    { value: 'Onbeschadigd', description: 'Het materiaal vertoont geen zichtbare schade.' },
+    {
+      value: 'Onbeschadigd',
+      description: 'Het materiaal vertoont geen zichtbare schade.',
+      data: { intact: true },
+    },
     { value: 'Licht beschadigd', description: 'Kleine breuken, boorgaten of afgesleten randen.' },
     {
       value: 'Zwaar beschadigd',
@@ -515,6 +540,7 @@ export const seedLookupItems: Record<LookupListKey, readonly SeedLookupItem[]> =
     {
       value: 'Hechtgebonden',
       description: 'De vezels zijn stevig gebonden in het materiaal, zoals bij asbestcement.',
+      data: { bonded: true },
     },
     {
       value: 'Niet-hechtgebonden',
@@ -539,10 +565,12 @@ export const seedLookupItems: Record<LookupListKey, readonly SeedLookupItem[]> =
       value: 'Verwijderen voor renovatie of sloop',
       description:
         'De bron laten verwijderen door een SC-530 gecertificeerd saneringsbedrijf voor aanvang van de werkzaamheden.',
+      data: { removal: true },
     },
     {
       value: 'Direct verwijderen',
       description: 'De bron vormt een actueel risico en moet direct weg.',
+      data: { removal: true },
     },
     {
       value: 'Handhaven',
@@ -617,7 +645,7 @@ export const seedLookupItems: Record<LookupListKey, readonly SeedLookupItem[]> =
   ],
 
   condities: [
-    { value: 'Goed', description: 'Het materiaal is intact en stevig.' },
+    { value: 'Goed', description: 'Het materiaal is intact en stevig.', data: { intact: true } },
     { value: 'Matig', description: 'Het materiaal is verouderd of licht aangetast.' },
     { value: 'Slecht', description: 'Het materiaal is sterk aangetast, brokkelig of los.' },
   ],
@@ -1149,21 +1177,25 @@ export const seedLookupItems: Record<LookupListKey, readonly SeedLookupItem[]> =
     {
       value: 'Risicoklasse 1',
       description: 'Blootstelling onder de grenswaarde; sanering met eenvoudige maatregelen.',
+      data: { risk_class: '1' },
     },
     {
       value: 'Risicoklasse 2',
       description:
         'Blootstelling boven de grenswaarde, alleen chrysotiel; sanering door een gecertificeerd bedrijf.',
+      data: { risk_class: '2' },
     },
     {
       value: 'Risicoklasse 2A',
       description:
         'Boven de grenswaarde met meer dan 2 massaprocent amfibool asbest; zwaardere maatregelen.',
+      data: { risk_class: '2A' },
     },
     {
       value: 'Risicoklasse 3',
       description: 'Vervallen per 1 januari 2017; alleen nog in oude rapporten.',
       active: false,
+      data: { risk_class: '3' },
     },
   ],
 

@@ -66,7 +66,7 @@ export async function copySurvey(
       await assertNumbersFree(tx, request.organisationId, rows);
       const targets = await assetsFor(tx, request.organisationId, kind, rows);
       const surveyIds = await insertSurveys(tx, source.id, request.profileId, components, targets);
-      await copyComponents(tx, source.id, components, targets, surveyIds);
+      await copyComponents(tx, source.id, components, targets, surveyIds, request.profileId);
       return { id: source.id, assetType: kind, surveyIds };
     });
   } catch (error) {
@@ -342,6 +342,7 @@ async function copyComponents(
   components: CopyComponents,
   targets: Target[],
   surveyIds: number[],
+  profileId: number | null,
 ) {
   if (surveyIds.length === 0) return;
   const anyNew = targets.some((target) => !target.existing);
@@ -374,6 +375,14 @@ async function copyComponents(
       select m.new_id, m.survey_id, r.number, r.application_item_id, r.material_type_item_id,
         r.description, r.data, r.sort_index
       from copy_sources m join survey_sources r on r.id = m.old_id`);
+    // A source's SMA-rt class is kept in its classification and in its data's risk_class
+    // (survey-risk-classes/sync.ts): the copy takes the class along so both stay one value;
+    // the reference and printout were made for the original address, the copy gets its own.
+    await tx.execute(sql`
+      insert into smart_risk_certificates (survey_id, source_id, risk_class_item_id)
+      select m.survey_id, m.new_id, c.risk_class_item_id
+      from copy_sources m join smart_risk_certificates c
+        on c.source_id = m.old_id and c.location_id is null`);
   }
   if (locations) {
     await mapRows(tx, 'copy_locations', 'survey_source_locations', sourceId, true);
@@ -387,13 +396,27 @@ async function copyComponents(
         r.unit_item_id, r.assessment, r.sort_index
       from copy_locations m join survey_source_locations r on r.id = m.old_id
       ${source.join} ${space.join}`);
-    // Samples go with their location; nothing refers to them, so they need no map.
-    await tx.execute(sql`
-      insert into survey_samples (survey_id, location_id, sample_kind_item_id, number,
-        description, data, sort_index)
-      select m.survey_id, m.new_id, r.sample_kind_item_id, r.number, r.description, r.data,
-        r.sort_index
-      from copy_locations m join survey_samples r on r.location_id = m.old_id`);
+    if (components.laborders) {
+      // Lab orders name their samples: the samples get new ids first.
+      await mapRows(tx, 'copy_samples', 'survey_samples', sourceId, true);
+      await tx.execute(sql`
+        insert into survey_samples (id, survey_id, location_id, sample_kind_item_id, number,
+          description, data, sort_index)
+          overriding system value
+        select m.new_id, m.survey_id, l.new_id, r.sample_kind_item_id, r.number, r.description,
+          r.data, r.sort_index
+        from copy_samples m join survey_samples r on r.id = m.old_id
+        join copy_locations l on l.old_id = r.location_id and l.survey_id = m.survey_id`);
+      await copyLabOrders(tx, sourceId, profileId);
+    } else {
+      // Samples go with their location; nothing refers to them, so they need no map.
+      await tx.execute(sql`
+        insert into survey_samples (survey_id, location_id, sample_kind_item_id, number,
+          description, data, sort_index)
+        select m.survey_id, m.new_id, r.sample_kind_item_id, r.number, r.description, r.data,
+          r.sort_index
+        from copy_locations m join survey_samples r on r.location_id = m.old_id`);
+    }
   }
 
   const kinds = recordKinds(components);
@@ -442,4 +465,41 @@ async function copyComponents(
     join survey_records r on r.survey_id = ${sourceId} and r.kind <> 'deskResearchDocument'
       and ${chosen('m')}
     ${parent.join} ${space.join} ${source.join} ${location.join}`);
+}
+
+/**
+ * The lab orders of the source as drafts of each new survey (component laborders, which
+ * needs the samples: sources and their locations). A firm copies a survey to buildings of
+ * the same kind: the same samples go to the same laboratory with the same methods, so the
+ * order is ready to send once they are taken. Cancelled orders are history and stay
+ * behind; the copy is a draft numbered after its new survey, without the sent PDF, the
+ * laboratory's reference or its results, its history starting with the copier; only the
+ * samples still on the order (active) come along.
+ */
+async function copyLabOrders(tx: Executor, sourceId: number, profileId: number | null) {
+  await tx.execute(sql`
+    create temp table copy_orders on commit drop as
+    select t.survey_id, r.id as old_id,
+      nextval(pg_get_serial_sequence('lab_orders', 'id'))::int as new_id,
+      row_number() over (partition by t.survey_id order by r.number, r.id) as counter
+    from copy_targets t
+    join lab_orders r on r.survey_id = ${sourceId} and r.status <> 'cancelled'
+    where not t.existing
+      and exists (select 1 from lab_order_samples os where os.lab_order_id = r.id and os.active)`);
+  await tx.execute(sql`
+    insert into lab_orders (id, survey_id, laboratory_id, number, status, priority, remarks,
+      created_by) overriding system value
+    select m.new_id, m.survey_id, r.laboratory_id,
+      s.number || '-L' || case when m.counter < 10 then '0' else '' end || m.counter,
+      'draft', r.priority, r.remarks, ${profileId}::int
+    from copy_orders m join lab_orders r on r.id = m.old_id join surveys s on s.id = m.survey_id`);
+  await tx.execute(sql`
+    insert into lab_order_samples (lab_order_id, sample_id, analysis_method_item_id, sort_index)
+    select m.new_id, sm.new_id, os.analysis_method_item_id, os.sort_index
+    from copy_orders m
+    join lab_order_samples os on os.lab_order_id = m.old_id and os.active
+    join copy_samples sm on sm.old_id = os.sample_id and sm.survey_id = m.survey_id`);
+  await tx.execute(sql`
+    insert into lab_order_status_changes (lab_order_id, from_status, to_status, profile_id)
+    select new_id, null, 'draft', ${profileId}::int from copy_orders`);
 }

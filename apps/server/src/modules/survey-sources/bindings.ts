@@ -46,9 +46,13 @@ import {
   type SurveyRow,
 } from '../surveys/access';
 import { vscpItemLists } from '../vscp-templates/schema';
+// A sample at the laboratory keeps its number: the lab's results refer to it.
+import { refuseSentSamples } from '../survey-lab-orders/orders';
+import { syncSourceClassification } from '../survey-risk-classes/sync';
 import { nextSampleNumber, nextSourceNumber } from './numbering';
 import {
   findSurveyRecord,
+  storedItemId,
   SurveySampleRef,
   SurveySourceLocationRef,
   SurveySourceRef,
@@ -139,13 +143,16 @@ export const surveySourceBinding: ResourceBinding<SurveySourceRow> = {
     if (surveyId === undefined) throw new Error('source without survey');
     await openSurvey(tx, surveyId);
     const { status, ...columns } = await sourceColumns(tx, organisationId, values);
-    return insertRow(tx, surveySources, {
+    const source = await insertRow(tx, surveySources, {
       ...columns,
       surveyId,
       number: await nextSourceNumber(tx, surveyId),
       data: status,
       sortIndex: await sourceOrder.next(tx, { surveyId }),
     });
+    const riskClass = storedItemId(status, 'risk_class');
+    if (riskClass !== null) await syncSourceClassification(tx, source, riskClass);
+    return source;
   },
   async update(tx, { organisationId }, row, values) {
     await openSurvey(tx, row.surveyId);
@@ -156,9 +163,16 @@ export const surveySourceBinding: ResourceBinding<SurveySourceRow> = {
     ) {
       await assertSamplesFit(tx, row.id, columns.materialTypeItemId);
     }
+    // The SMA-rt classification keeps the same class (survey-risk-classes/sync.ts).
+    if (status.risk_class !== undefined && status.risk_class !== row.data.risk_class) {
+      await syncSourceClassification(tx, row, storedItemId(status, 'risk_class'));
+    }
     return updateRow(tx, surveySources, row.id, { ...columns, data: { ...row.data, ...status } });
   },
-  remove: removeSurveyRow(surveySources),
+  async remove(tx, row) {
+    await refuseSentSamples(tx, { sourceId: row.id });
+    await removeSurveyRow(surveySources)(tx, row);
+  },
   ...sourceOrder.binding,
 };
 
@@ -226,7 +240,10 @@ export const surveySourceLocationBinding: ResourceBinding<SurveySourceLocationRo
       assessment: { ...row.assessment, ...assessment },
     });
   },
-  remove: removeSurveyRow(surveySourceLocations),
+  async remove(tx, row) {
+    await refuseSentSamples(tx, { locationId: row.id });
+    await removeSurveyRow(surveySourceLocations)(tx, row);
+  },
   ...locationOrder.binding,
 };
 
@@ -312,12 +329,16 @@ export const surveySampleBinding: ResourceBinding<SurveySampleRow> = {
   },
   async update(tx, _access, row, values) {
     await openSurvey(tx, row.surveyId);
+    await refuseSentSamples(tx, { sampleId: row.id });
     return updateRow(tx, surveySamples, row.id, {
       ...textColumns(values, { description: 'description' }),
       data: { ...row.data, ...sampleData(values) },
     });
   },
-  remove: removeSurveyRow(surveySamples),
+  async remove(tx, row) {
+    await refuseSentSamples(tx, { sampleId: row.id });
+    await removeSurveyRow(surveySamples)(tx, row);
+  },
   ...sampleOrder.binding,
 };
 

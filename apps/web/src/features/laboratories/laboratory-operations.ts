@@ -33,6 +33,10 @@ export const laboratoriesQuery = graphql(
         api_url
         api_username
         has_api_password
+        csv_delimiter
+        csv_sample_column
+        csv_material_column
+        csv_percentage_column
         created_at
         updated_at
         certificates {

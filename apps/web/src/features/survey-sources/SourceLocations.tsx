@@ -22,6 +22,7 @@ import {
   type SurveySource,
   type SurveySourceLocation,
 } from './survey-source-operations';
+import { RecordLabStatus } from '../survey-lab-results/LabStatusChip';
 import { useItemFields, type ItemSets } from './use-item-fields';
 
 export type LocationTab = 'details' | 'controlmeasures' | 'observations' | 'photos' | 'samples';
@@ -231,6 +232,7 @@ function LocationCard({ surveyId, source, location, fields, editable, tab }: Loc
       }))}
       testId="survey-location-card"
     >
+      <RecordLabStatus kind="location" id={location.id} />
       {tab === 'details' && (
         <DetailsForm
           fields={fields}

@@ -14,6 +14,8 @@ import { useResourceMutations } from '../../components/resource/resource-operati
 import { SideCard } from '../../components/resource/SideCard';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import type { SurveySectionProps } from '../surveys/section-types';
+import { LabResultsImportButton } from '../survey-lab-results/LabResultsImport';
+import { SampleAnalysesPanel } from '../survey-lab-results/SampleAnalysesPanel';
 import { sampleRowOf, useSampleColumns, useSampleFields } from './sample-fields';
 import {
   surveySamplesQuery,
@@ -51,6 +53,11 @@ export function SurveySamplesSection({ surveyId, editable }: SurveySectionProps)
 
   return (
     <Box data-testid="survey-samples">
+      {editable && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <LabResultsImportButton surveyId={surveyId} />
+        </Box>
+      )}
       <ListWithCard
         title={t('surveySources.samples.title')}
         typeLabel={t('surveySources.samples.plural')}
@@ -139,6 +146,7 @@ function SampleCard({ surveyId, sample, fields, editable }: SampleCardProps) {
         formTestId="survey-sample-form"
         deleteTestId="survey-sample-delete"
       />
+      <SampleAnalysesPanel surveyId={surveyId} sampleId={sample.id} editable={editable} />
     </SideCard>
   );
 }

@@ -26,6 +26,7 @@ import {
   surveySourceTypenames,
   type SurveySource,
 } from './survey-source-operations';
+import { RecordLabStatus } from '../survey-lab-results/LabStatusChip';
 import { useItemFields, useItemSets, type ItemSets } from './use-item-fields';
 
 const searchFields = ['number', ...searchFieldsOf(surveySourceResource)];
@@ -255,6 +256,7 @@ function SourceCard({
       ]}
       testId="survey-source-card"
     >
+      {tab === '' && <RecordLabStatus kind="source" id={source.id} />}
       {tab === 'sanitationstrategies' ? (
         <SurveyRecordsPanel
           surveyId={surveyId}

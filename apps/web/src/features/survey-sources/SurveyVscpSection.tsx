@@ -29,6 +29,7 @@ import {
   surveyVscpTypenames,
   type SurveyVscpEntry,
 } from './survey-source-operations';
+import { VscpSamplesPanel } from '../survey-lab-results/VscpSamplesPanel';
 import { useItemFields, useItemSets } from './use-item-fields';
 
 const searchFields = searchFieldsOf(surveyVscpEntryResource);
@@ -193,6 +194,10 @@ export function SurveyVscpSection({ surveyId, editable }: SurveySectionProps) {
           title: titleOf,
           subtitle: (entry) => labels.optionLabel('finding', entry.finding),
           deleteMessage: t('surveySources.vscp.deleteMessage'),
+          extra: (entry) =>
+            entry.check_method === 'sampling' && (
+              <VscpSamplesPanel entryId={entry.id} editable={editable} />
+            ),
         }}
         testId="survey-vscp-entries"
       />

@@ -15,6 +15,8 @@ export interface SampleRow {
   location: string;
   description: string;
   taken_at: string;
+  /** The status its lab results give it (survey-lab-results); empty without results. */
+  lab_status: string;
 }
 
 export const sampleRowOf = (sample: SurveySample, noSpace = ''): SampleRow => ({
@@ -25,6 +27,7 @@ export const sampleRowOf = (sample: SurveySample, noSpace = ''): SampleRow => ({
   location: sample.location ? (sample.location.space_name ?? noSpace) : '',
   description: sample.description,
   taken_at: sample.taken_at ?? '',
+  lab_status: sample.lab_status?.value ?? '',
 });
 
 /** The sample form's fields; the sample kind's options are the source's (set by the caller). */
@@ -52,6 +55,7 @@ export function useSampleColumns(withPlace: boolean): ResourceColumn<SampleRow>[
         : []),
       { field: 'description', type: 'text', label: labels.label('description') },
       { field: 'taken_at', type: 'date', label: labels.label('taken_at') },
+      { field: 'lab_status', type: 'text', label: t('surveyLabResults.status.label') },
     ],
     [labels, t, withPlace],
   );

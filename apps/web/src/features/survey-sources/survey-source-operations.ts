@@ -232,6 +232,10 @@ export const surveySamplesQuery = graphql(
         description
         taken_at
         remarks
+        lab_status {
+          id
+          value
+        }
         location {
           id
           space_name

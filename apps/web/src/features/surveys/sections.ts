@@ -91,11 +91,29 @@ export const surveySections: readonly SurveySection[] = [
     key: 'samples',
     order: 85,
     route: 'surveySamples',
-    routes: ['surveySamples', 'surveySample'],
+    routes: ['surveySamples', 'surveySample', 'surveySampleAnalysis', 'surveySampleResult'],
     labelKey: 'surveySources.section.samples',
     load: () =>
       import('../survey-sources/SurveySamplesSection').then(
         (module) => module.SurveySamplesSection,
+      ),
+  },
+  {
+    key: 'certificates',
+    order: 87,
+    route: 'surveyCertificateLaboratories',
+    routes: [
+      'surveyCertificates',
+      'surveyCertificateLaboratories',
+      'surveyCertificateLaboratory',
+      'surveyCertificateLaboratoryCertificates',
+      'surveyCertificateLaboratoryLabOrders',
+      'surveyCertificateSmart',
+    ],
+    labelKey: 'surveyLabOrders.section',
+    load: () =>
+      import('../survey-lab-orders/SurveyCertificatesSection').then(
+        (module) => module.SurveyCertificatesSection,
       ),
   },
   {

@@ -107,6 +107,62 @@ export const fr = {
     "Le contrôle de dossier {label} est requis : enregistrez d'abord un inventaire pour le remplir",
   'completion.dossierCheckIncomplete':
     "Le contrôle de dossier {label} n'est pas encore entièrement rempli",
+  'labCompleteness.sourceWithoutResult': "La source {label} n'a pas encore de résultat d'analyse",
+  'labCompleteness.sourceWithoutClass':
+    "La source {label} n'a pas encore de classe de risque SMA-rt",
+  'labCompleteness.sourceWithoutPrintout': "L'impression SMA-rt de la source {label} manque",
+  'labCompleteness.sampleAtLab': "L'échantillon {label} est encore au laboratoire",
+  'error.smartRiskLocation': 'Choisissez un emplacement de cette source',
+  'error.smartRiskClassTaken': 'Une classe de risque SMA-rt est déjà enregistrée pour cela',
+  // Lab orders (survey-lab-orders) and background jobs
+  'job.unexpected': "Une erreur s'est produite ; Vezel réessaiera plus tard",
+  'labOrder.api.address': "L'adresse API du laboratoire n'est pas valide",
+  'labOrder.api.unreachable': 'Le laboratoire est injoignable ; Vezel réessaiera plus tard',
+  'labOrder.api.credentials':
+    "Le laboratoire refuse le nom d'utilisateur ou le mot de passe ; vérifiez la connexion du laboratoire",
+  'labOrder.api.unknownOrder': 'Le laboratoire ne connaît pas cette commande',
+  'labOrder.api.unavailable': 'Le laboratoire rencontre une panne ; Vezel réessaiera plus tard',
+  'labOrder.api.refused': 'Le laboratoire a refusé la commande',
+  'labOrder.api.answer': 'Le laboratoire a donné une réponse illisible',
+  'labOrder.api.unknownMaterial':
+    "Le laboratoire signale un type d'amiante absent des matériaux analysés du type de matériau de l'échantillon",
+  'labOrder.error.laboratory': 'Choisissez un laboratoire de votre organisation',
+  'labOrder.error.noSamples': 'Choisissez au moins un échantillon',
+  'labOrder.error.tooManySamples': 'Une commande compte au plus {max} échantillons',
+  'labOrder.error.sample': 'Choisissez des échantillons de cette inspection, chacun une fois',
+  'labOrder.error.sampleOrdered': "L'échantillon {sample} figure déjà sur la commande {order}",
+  'labOrder.error.method':
+    "Choisissez pour l'échantillon {sample} une méthode d'analyse de son type que le laboratoire propose",
+  'labOrder.error.priority': 'Choisissez normale, directe ou urgente',
+  'labOrder.error.notDraft': 'Seul un brouillon peut encore être modifié, supprimé ou envoyé',
+  'labOrder.error.sending': "Cette commande est en cours d'envoi",
+  'labOrder.error.channel':
+    "Le laboratoire n'a pas d'adresse e-mail ni d'adresse API pour les commandes ; renseignez-la dans la connexion du laboratoire",
+  'labOrder.error.transition': 'Cette commande ne peut pas prendre ce statut',
+  'labOrder.error.sampleSent':
+    "L'échantillon {sample} est parti au laboratoire avec la commande {order} et ne peut plus être modifié ni supprimé",
+  'labOrder.priority.normal': 'Normale',
+  'labOrder.priority.directly': 'Directe',
+  'labOrder.priority.urgent': 'Urgente',
+  'labOrder.pdf.title': "Commande d'analyse {number}",
+  'labOrder.pdf.date': 'Date',
+  'labOrder.pdf.survey': 'Inspection',
+  'labOrder.pdf.priority': 'Priorité',
+  'labOrder.pdf.laboratory': 'Laboratoire',
+  'labOrder.pdf.accreditation': 'Accréditation',
+  'labOrder.pdf.firm': 'Donneur d’ordre',
+  'labOrder.pdf.certificate': 'Certificat de processus',
+  'labOrder.pdf.surveyor': 'Inspecteur',
+  'labOrder.pdf.remarks': 'Remarques',
+  'labOrder.pdf.sample': 'Échantillon',
+  'labOrder.pdf.kind': 'Type',
+  'labOrder.pdf.source': 'Source et matériau',
+  'labOrder.pdf.location': 'Emplacement',
+  'labOrder.pdf.method': 'Méthode',
+  'labOrder.pdf.barcode': 'Code',
+  'labOrder.mail.subject': "Commande d'analyse {number}",
+  'labOrder.mail.body':
+    "Madame, Monsieur, veuillez trouver ci-joint la commande d'analyse {number} de {firm} pour l'inspection {survey}. Nombre d'échantillons : {count}. Cordialement, {firm}",
   'copy.noAddress': 'Aucune adresse fournie',
   'copy.datePairMissing': 'La date de début ou de fin manque pour {number}',
   'copy.noData.property': 'Aucune donnée fournie, veuillez ajouter des adresses',
@@ -122,4 +178,38 @@ export const fr = {
   'copy.numberRepeated': "Le numéro d'inspection {number} apparaît plus d'une fois (ligne {row})",
   'copy.numberTaken': "Le numéro d'inspection {number} (ligne {row}) existe déjà",
   'copy.inputInvalid': "Les éléments ou les adresses n'ont pas été transmis correctement",
+  'labResults.sampleUnknown': "Cet échantillon n'appartient pas à cette inspection",
+  'labResults.sampleTwice': "L'échantillon {sample} figure deux fois",
+  'labResults.sampleNotOnOrder':
+    "L'échantillon {sample} ne figure pas sur cette commande de laboratoire",
+  'labResults.materialUnknown':
+    "Échantillon {sample} : choisissez un type d'amiante du type de matériau de la source",
+  'labResults.materialTwice': 'Échantillon {sample} : {material} figure deux fois',
+  'labResults.percentageInvalid':
+    "Échantillon {sample} : « {percentage} » n'est pas un pourcentage entre 0 et 100",
+  'labResults.percentageMissing': 'Échantillon {sample} : saisissez un pourcentage ou une quantité',
+  'labResults.amountUnknown': "Échantillon {sample} : choisissez une quantité de ce type d'amiante",
+  'labResults.noAmount': 'Échantillon {sample} : aucune quantité ne correspond à {percentage}',
+  'labResults.orderNotSent': "Cette commande de laboratoire n'a pas été envoyée ou a été annulée",
+  'labResults.csvEmpty': 'Le fichier ne contient aucune ligne de résultats',
+  'labResults.csvColumnsMissing': 'Colonnes absentes du fichier : {columns}',
+  'labResults.csvRowSampleUnknown':
+    "Ligne {row} : l'échantillon {sample} n'existe pas dans cette inspection",
+  'labResults.csvRowDuplicate':
+    "Ligne {row} : l'échantillon {sample} avec {type} figure aussi à la ligne {first}",
+  'labResults.csvRowPercentage':
+    "Ligne {row} : « {percentage} » n'est pas un pourcentage entre 0 et 100",
+  'labResults.csvRowNoAmount':
+    'Ligne {row} : aucune quantité de {type} ne correspond à {percentage}',
+  'labResults.csvRowTypeUnknown':
+    "Ligne {row} : le type d'amiante « {type} » est inconnu pour l'échantillon {sample}",
+  'labResults.csvRowsInvalid':
+    "Le fichier contient des lignes erronées ({count}) ; rien n'a été enregistré",
+  'labResults.hazardousMaterialUnknown':
+    'Choisissez une substance dangereuse du tableau A ou B de l’IHM',
+  'labResults.concentrationInvalid': 'Saisissez une concentration de 0 ou plus',
+  'labResults.certificateSamples':
+    'Choisissez des échantillons de cette inspection analysés par ce laboratoire',
+  'labResults.entryNotSampled':
+    'Cet élément du VSCP est contrôlé visuellement ; seul un élément contrôlé par échantillonnage reçoit des échantillons',
 } satisfies Record<DomainMessageKey, string>;

@@ -103,6 +103,63 @@ export const nl = {
   'completion.dossierCheckMissing':
     'Dossiercheck {label} is nodig: leg eerst een inventarisatie vast om die in te vullen',
   'completion.dossierCheckIncomplete': 'Dossiercheck {label} is nog niet volledig ingevuld',
+  'labCompleteness.sourceWithoutResult': 'Bron {label} heeft nog geen analyseresultaat',
+  'labCompleteness.sourceWithoutClass': 'Bron {label} heeft nog geen SMA-rt-risicoklasse',
+  'labCompleteness.sourceWithoutPrintout': 'Bij bron {label} ontbreekt de SMA-rt-uitdraai',
+  'labCompleteness.sampleAtLab': 'Monster {label} is nog bij het laboratorium',
+  'error.smartRiskLocation': 'Kies een locatie van deze bron',
+  'error.smartRiskClassTaken': 'Hiervoor is al een SMA-rt-risicoklasse vastgelegd',
+  // Lab orders (survey-lab-orders) and background jobs
+  'job.unexpected': 'Er ging iets mis; Vezel probeert het later opnieuw',
+  'labOrder.api.address': 'Het API-adres van het laboratorium is ongeldig',
+  'labOrder.api.unreachable':
+    'Het laboratorium is niet bereikbaar; Vezel probeert het later opnieuw',
+  'labOrder.api.credentials':
+    'Het laboratorium weigert de gebruikersnaam of het wachtwoord; controleer de koppeling van het laboratorium',
+  'labOrder.api.unknownOrder': 'Het laboratorium kent deze opdracht niet',
+  'labOrder.api.unavailable':
+    'Het laboratorium heeft een storing; Vezel probeert het later opnieuw',
+  'labOrder.api.refused': 'Het laboratorium heeft de opdracht geweigerd',
+  'labOrder.api.answer': 'Het laboratorium gaf een onbegrijpelijk antwoord',
+  'labOrder.api.unknownMaterial':
+    'Het laboratorium meldt een asbestsoort die niet bij het materiaaltype van het monster staat',
+  'labOrder.error.laboratory': 'Kies een laboratorium van je organisatie',
+  'labOrder.error.noSamples': 'Kies minstens één monster',
+  'labOrder.error.tooManySamples': 'Een opdracht heeft hoogstens {max} monsters',
+  'labOrder.error.sample': 'Kies monsters van dit onderzoek, elk één keer',
+  'labOrder.error.sampleOrdered': 'Monster {sample} staat al op opdracht {order}',
+  'labOrder.error.method':
+    'Kies voor monster {sample} een analysemethode van de monstersoort die het laboratorium aanbiedt',
+  'labOrder.error.priority': 'Kies normaal, direct of spoed',
+  'labOrder.error.notDraft': 'Alleen een concept kan nog worden gewijzigd, verwijderd of verzonden',
+  'labOrder.error.sending': 'Deze opdracht wordt op dit moment verzonden',
+  'labOrder.error.channel':
+    'Het laboratorium heeft geen e-mailadres of API-adres voor opdrachten; vul dat in bij de koppeling van het laboratorium',
+  'labOrder.error.transition': 'Deze opdracht kan die status niet krijgen',
+  'labOrder.error.sampleSent':
+    'Monster {sample} is met opdracht {order} naar het laboratorium gestuurd en kan niet meer worden gewijzigd of verwijderd',
+  'labOrder.priority.normal': 'Normaal',
+  'labOrder.priority.directly': 'Direct',
+  'labOrder.priority.urgent': 'Spoed',
+  'labOrder.pdf.title': 'Analyseopdracht {number}',
+  'labOrder.pdf.date': 'Datum',
+  'labOrder.pdf.survey': 'Onderzoek',
+  'labOrder.pdf.priority': 'Prioriteit',
+  'labOrder.pdf.laboratory': 'Laboratorium',
+  'labOrder.pdf.accreditation': 'Accreditatie',
+  'labOrder.pdf.firm': 'Opdrachtgever',
+  'labOrder.pdf.certificate': 'Procescertificaat',
+  'labOrder.pdf.surveyor': 'Inventariseerder',
+  'labOrder.pdf.remarks': 'Opmerkingen',
+  'labOrder.pdf.sample': 'Monster',
+  'labOrder.pdf.kind': 'Soort',
+  'labOrder.pdf.source': 'Bron en materiaal',
+  'labOrder.pdf.location': 'Locatie',
+  'labOrder.pdf.method': 'Methode',
+  'labOrder.pdf.barcode': 'Code',
+  'labOrder.mail.subject': 'Analyseopdracht {number}',
+  'labOrder.mail.body':
+    'Beste laboratorium, bijgaand analyseopdracht {number} van {firm} voor onderzoek {survey}. Aantal monsters: {count}. Met vriendelijke groet, {firm}',
   'copy.noAddress': 'Geen adres opgegeven',
   'copy.datePairMissing': 'Startdatum of einddatum ontbreekt voor {number}',
   'copy.noData.property': 'Er zijn geen gegevens opgegeven, voeg adressen toe',
@@ -117,4 +174,33 @@ export const nl = {
   'copy.numberRepeated': 'Onderzoeksnummer {number} komt meer dan eens voor (rij {row})',
   'copy.numberTaken': 'Onderzoeksnummer {number} (rij {row}) bestaat al',
   'copy.inputInvalid': 'De onderdelen of adressen zijn niet goed doorgegeven',
+  'labResults.sampleUnknown': 'Dit monster hoort niet bij dit onderzoek',
+  'labResults.sampleTwice': 'Monster {sample} staat er twee keer in',
+  'labResults.sampleNotOnOrder': 'Monster {sample} staat niet op deze laborder',
+  'labResults.materialUnknown':
+    'Monster {sample}: kies een asbestsoort van het materiaaltype van de bron',
+  'labResults.materialTwice': 'Monster {sample}: {material} staat er twee keer in',
+  'labResults.percentageInvalid':
+    'Monster {sample}: "{percentage}" is geen percentage tussen 0 en 100',
+  'labResults.percentageMissing': 'Monster {sample}: vul een percentage of een hoeveelheid in',
+  'labResults.amountUnknown': 'Monster {sample}: kies een hoeveelheid van deze asbestsoort',
+  'labResults.noAmount': 'Monster {sample}: geen hoeveelheid past bij {percentage}',
+  'labResults.orderNotSent': 'Deze laborder is niet verzonden of is geannuleerd',
+  'labResults.csvEmpty': 'Het bestand bevat geen regels met resultaten',
+  'labResults.csvColumnsMissing': 'Kolommen ontbreken in het bestand: {columns}',
+  'labResults.csvRowSampleUnknown': 'Regel {row}: monster {sample} bestaat niet in dit onderzoek',
+  'labResults.csvRowDuplicate':
+    'Regel {row}: monster {sample} met {type} staat ook op regel {first}',
+  'labResults.csvRowPercentage': 'Regel {row}: "{percentage}" is geen percentage tussen 0 en 100',
+  'labResults.csvRowNoAmount': 'Regel {row}: geen hoeveelheid van {type} past bij {percentage}',
+  'labResults.csvRowTypeUnknown':
+    'Regel {row}: asbestsoort "{type}" is onbekend voor monster {sample}',
+  'labResults.csvRowsInvalid':
+    'Het bestand heeft regels met fouten ({count}); er is niets opgeslagen',
+  'labResults.hazardousMaterialUnknown': 'Kies een gevaarlijke stof van IHM-tabel A of B',
+  'labResults.concentrationInvalid': 'Vul een concentratie van 0 of meer in',
+  'labResults.certificateSamples':
+    'Kies monsters van dit onderzoek die door dit laboratorium zijn geanalyseerd',
+  'labResults.entryNotSampled':
+    'Dit VSCP-item wordt visueel gecontroleerd; alleen een item met bemonstering krijgt monsters',
 };

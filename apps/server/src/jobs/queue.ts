@@ -1,0 +1,89 @@
+import type { DomainMessageKey } from '@vezel/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { jobs } from '../db/tables';
+import type { Services } from '../graphql/context';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** What a handler may use: the server's services without the request's. */
+export type JobServices = Pick<
+  Services,
+  'config' | 'db' | 'logger' | 'mailer' | 'files' | 'secrets'
+>;
+
+/**
+ * A failure the user reads: `messageKey` is shown on the record the job works for.
+ * `permanent` failures are not tried again (wrong credentials will not heal by waiting).
+ */
+export class JobError extends Error {
+  constructor(
+    readonly messageKey: DomainMessageKey,
+    readonly permanent = false,
+  ) {
+    super(messageKey);
+  }
+}
+
+/**
+ * What a handler answers: nothing (done), or `again` (ms) to be run later without it
+ * counting as a failure: a poll whose answer is not there yet.
+ */
+export type JobOutcome = void | { again: number; progress?: Record<string, unknown> };
+
+/**
+ * A job's work. It runs outside any transaction (PGlite has one connection: the network
+ * or PDF work must not hold it) and must be safe to run twice: a server that dies after
+ * the work but before the job is marked done leaves it to be taken again.
+ */
+export type JobHandler = (job: JobRow, services: JobServices) => Promise<JobOutcome>;
+
+const handlers = new Map<string, JobHandler>();
+
+/** Registers the handler of a kind of job; modules do this when they are loaded. */
+export function registerJobHandler(kind: string, handler: JobHandler): void {
+  if (handlers.has(kind)) throw new Error(`job handler ${kind} registered twice`);
+  handlers.set(kind, handler);
+}
+
+export const jobHandlerOf = (kind: string): JobHandler | undefined => handlers.get(kind);
+
+/** Runners in this process, woken when a job is queued so it starts without waiting a poll. */
+const wakers = new Set<() => void>();
+
+export function onJobQueued(wake: () => void): () => void {
+  wakers.add(wake);
+  return () => wakers.delete(wake);
+}
+
+/**
+ * Queues a job in the caller's transaction: it exists (and runs) only if that commits.
+ * `delayMs` puts its first run later (a poll).
+ */
+export async function enqueue(
+  tx: Executor,
+  job: {
+    organisationId: number;
+    kind: string;
+    payload: Record<string, unknown>;
+    maxAttempts?: number;
+    delayMs?: number;
+  },
+): Promise<JobRow> {
+  if (!handlers.has(job.kind)) throw new Error(`no job handler for ${job.kind}`);
+  const [row] = await tx
+    .insert(jobs)
+    .values({
+      organisationId: job.organisationId,
+      kind: job.kind,
+      payload: job.payload,
+      ...(job.maxAttempts !== undefined && { maxAttempts: job.maxAttempts }),
+      runAfter: sql`now() + ${`${job.delayMs ?? 0} milliseconds`}::interval`,
+    })
+    .returning();
+  if (!row) throw new Error('job insert returned nothing');
+  // The transaction commits a moment later; a runner that looks too early finds it on
+  // its next poll.
+  for (const wake of wakers) wake();
+  return row;
+}

@@ -1,0 +1,2 @@
+/** The area's GraphQL types and operations, and its jobs (sending, fetching results). */
+import './schema';

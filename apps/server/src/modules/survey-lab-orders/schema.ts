@@ -1,0 +1,586 @@
+import {
+  cancelRight,
+  isLabOrderEditable,
+  orderableMethods,
+  sendStateOf,
+} from '@vezel/domain/lab/orders';
+import { domainMessages, translate, type DomainMessageKey } from '@vezel/domain';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  jobs,
+  labOrderSamples,
+  labOrderStatusChanges,
+  labOrders,
+  laboratories,
+  surveySamples,
+  userProfiles,
+  users,
+  variableItems,
+} from '../../db/tables';
+import { builder } from '../../graphql/builder';
+import { organisationOf, type Context } from '../../graphql/context';
+import { batchLoad } from '../../graphql/request-cache';
+import { FileRef, loadFile } from '../../files/schema';
+import { accessOf, toId } from '../../resources/register';
+import { VariableItemRef } from '../../resources/variable-items';
+import { LaboratoryRef } from '../laboratories/schema';
+import { findSurvey } from '../surveys/access';
+import { SurveySampleRef } from '../survey-sources/schema';
+import {
+  cancelLabOrder,
+  createLabOrder,
+  deleteLabOrder,
+  fetchResultsJobKind,
+  findLabOrder,
+  markLabOrderReceived,
+  retryLabOrderResults,
+  sendLabOrder,
+  updateLabOrder,
+  type LabOrderInput,
+  type LabOrderRow,
+} from './orders';
+import './jobs';
+
+type JobRow = typeof jobs.$inferSelect;
+type OrderSampleRow = typeof labOrderSamples.$inferSelect;
+type StatusChangeRow = typeof labOrderStatusChanges.$inferSelect;
+
+const idArg = (value: string | number): number | null => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+/** Jobs by id, for the orders of a list at once. */
+const loadJob = (context: Context, id: number | null) =>
+  id === null
+    ? Promise.resolve(undefined)
+    : batchLoad(context, 'lab-order-jobs', id, async (ids) => {
+        const rows = await context.db
+          .select()
+          .from(jobs)
+          .where(inArray(jobs.id, [...ids]));
+        return new Map(rows.map((row) => [row.id, row]));
+      });
+
+/** The latest results poll of each order (API laboratories), for a list at once. */
+const loadPoll = (context: Context, orderId: number) =>
+  batchLoad(context, 'lab-order-polls', orderId, async (ids) => {
+    const rows = await context.db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, fetchResultsJobKind),
+          inArray(sql<number>`(${jobs.payload}->>'labOrderId')::int`, [...ids]),
+        ),
+      )
+      .orderBy(asc(jobs.id));
+    return new Map(rows.map((row) => [Number(row.payload.labOrderId), row]));
+  });
+
+/** The names of profiles, for the people in a list's history at once. */
+const loadPersonName = (context: Context, profileId: number | null) =>
+  profileId === null
+    ? Promise.resolve(undefined)
+    : batchLoad(context, 'lab-order-people', profileId, async (ids) => {
+        const rows = await context.db
+          .select({
+            id: userProfiles.id,
+            name: sql<string>`concat_ws(' ', ${users.name}, ${users.surnamePrefix}, ${users.surname})`,
+          })
+          .from(userProfiles)
+          .innerJoin(users, eq(users.id, userProfiles.userId))
+          .where(inArray(userProfiles.id, [...ids]));
+        return new Map(rows.map((row) => [row.id, row.name]));
+      });
+
+const message = (context: Context, key: string | null | undefined) =>
+  key ? translate(domainMessages, context.locale, key as DomainMessageKey) : null;
+
+const LabOrderStatusChangeRef = builder
+  .objectRef<StatusChangeRow>('LabOrderStatusChange')
+  .implement({
+    description:
+      "A change of a lab order's status: by whom (null: the laboratory or Vezel) and when",
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      from_status: t.exposeString('fromStatus', { nullable: true }),
+      to_status: t.exposeString('toStatus'),
+      note: t.exposeString('note'),
+      changed_by: t.string({
+        nullable: true,
+        resolve: async (change, _args, context) =>
+          (await loadPersonName(context, change.profileId)) ?? null,
+      }),
+      changed_at: t.expose('changedAt', { type: 'DateTime' }),
+    }),
+  });
+
+const LabOrderSampleRef = builder.objectRef<OrderSampleRow>('LabOrderSample').implement({
+  description: 'A sample on a lab order with the analysis method asked for',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    sample_id: t.exposeID('sampleId'),
+    sample: t.field({
+      type: SurveySampleRef,
+      resolve: async (row, _args, context) => {
+        const sample = await batchLoad(context, 'lab-order-samples', row.sampleId, async (ids) => {
+          const rows = await context.db
+            .select()
+            .from(surveySamples)
+            .where(inArray(surveySamples.id, [...ids]));
+          return new Map(rows.map((sample) => [sample.id, sample]));
+        });
+        if (!sample) throw new Error(`sample ${row.sampleId} missing`);
+        return sample;
+      },
+    }),
+    analysis_method_id: t.id({ nullable: true, resolve: (row) => row.analysisMethodItemId }),
+    analysis_method: t.field({
+      type: VariableItemRef,
+      nullable: true,
+      resolve: (row, _args, context) => loadItem(context, row.analysisMethodItemId),
+    }),
+    active: t.exposeBoolean('active'),
+  }),
+});
+
+const loadItem = async (context: Context, id: number | null) =>
+  id === null
+    ? null
+    : ((await batchLoad(context, 'lab-order-items', id, async (ids) => {
+        const rows = await context.db
+          .select()
+          .from(variableItems)
+          .where(inArray(variableItems.id, [...ids]));
+        return new Map(rows.map((row) => [row.id, row]));
+      })) ?? null);
+
+/** A job's state as the screen shows it. */
+const JobStateRef = builder.objectRef<JobRow>('LabOrderJob').implement({
+  description:
+    'Work Vezel does for a lab order in the background (sending it, fetching its results)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status', { description: 'queued, running, done or failed' }),
+    attempts: t.exposeInt('attempts'),
+    max_attempts: t.exposeInt('maxAttempts'),
+    error_key: t.exposeString('lastError', { nullable: true }),
+    error: t.string({
+      nullable: true,
+      description: 'The last failure, in the caller\u2019s language',
+      resolve: (job, _args, context) => message(context, job.lastError),
+    }),
+    run_after: t.expose('runAfter', { type: 'DateTime' }),
+  }),
+});
+
+export const LabOrderRef = builder.objectRef<LabOrderRow>('LabOrder').implement({
+  description: "A lab order: samples of a survey sent to one of the organisation's laboratories",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    survey_id: t.exposeID('surveyId'),
+    laboratory_id: t.exposeID('laboratoryId'),
+    laboratory: t.field({
+      type: LaboratoryRef,
+      resolve: async (order, _args, context) => {
+        const laboratory = await batchLoad(
+          context,
+          'lab-order-laboratories',
+          order.laboratoryId,
+          async (ids) => {
+            const rows = await context.db
+              .select()
+              .from(laboratories)
+              .where(inArray(laboratories.id, [...ids]));
+            return new Map(rows.map((row) => [row.id, row]));
+          },
+        );
+        if (!laboratory) throw new Error(`laboratory ${order.laboratoryId} missing`);
+        return laboratory;
+      },
+    }),
+    number: t.exposeString('number'),
+    status: t.exposeString('status', {
+      description: 'draft, sent, received, partly_analysed, analysed or cancelled',
+    }),
+    priority: t.exposeString('priority', { description: 'normal, directly or urgent' }),
+    remarks: t.exposeString('remarks'),
+    channel: t.exposeString('channel', { nullable: true, description: 'email or api, once sent' }),
+    external_reference: t.exposeString('externalReference', { nullable: true }),
+    created_by: t.string({
+      nullable: true,
+      resolve: async (order, _args, context) =>
+        (await loadPersonName(context, order.createdBy)) ?? null,
+    }),
+    created_at: t.expose('createdAt', { type: 'DateTime' }),
+    sent_at: t.expose('sentAt', { type: 'DateTime', nullable: true }),
+    order_file: t.field({
+      type: FileRef,
+      nullable: true,
+      description: 'The order form PDF as sent',
+      resolve: (order, _args, context) =>
+        loadFile(context, organisationOf(context), order.orderFileId),
+    }),
+    send_state: t.string({
+      description: 'none, sending, sent or failed',
+      resolve: async (order, _args, context) =>
+        sendStateOf(order.status, (await loadJob(context, order.sendJobId))?.status),
+    }),
+    send_job: t.field({
+      type: JobStateRef,
+      nullable: true,
+      resolve: async (order, _args, context) => (await loadJob(context, order.sendJobId)) ?? null,
+    }),
+    results_job: t.field({
+      type: JobStateRef,
+      nullable: true,
+      description: "The poll for an API laboratory's results",
+      resolve: async (order, _args, context) => (await loadPoll(context, order.id)) ?? null,
+    }),
+    editable: t.boolean({
+      description: 'A draft not being sent: its surveyor may change, delete and send it',
+      resolve: async (order, _args, context) =>
+        isLabOrderEditable(order.status) &&
+        sendStateOf(order.status, (await loadJob(context, order.sendJobId))?.status) !== 'sending',
+    }),
+    can_cancel: t.boolean({
+      description: 'Whether the caller may cancel it (an order the lab has: managers only)',
+      resolve: (order, _args, context) => {
+        const right = cancelRight(order.status);
+        return right === 'surveyor' || (right === 'manager' && accessOf(context).manager);
+      },
+    }),
+    samples: t.field({
+      type: [LabOrderSampleRef],
+      resolve: (order, _args, context) =>
+        batchLoad(context, 'lab-order-sample-rows', order.id, async (ids) => {
+          const rows = await context.db
+            .select()
+            .from(labOrderSamples)
+            .where(inArray(labOrderSamples.labOrderId, [...ids]))
+            .orderBy(asc(labOrderSamples.sortIndex), asc(labOrderSamples.id));
+          const grouped = new Map<number, OrderSampleRow[]>();
+          for (const row of rows) {
+            grouped.set(row.labOrderId, [...(grouped.get(row.labOrderId) ?? []), row]);
+          }
+          return grouped;
+        }).then((rows) => rows ?? []),
+    }),
+    history: t.field({
+      type: [LabOrderStatusChangeRef],
+      description: 'Every change of status, newest first',
+      resolve: (order, _args, context) =>
+        context.db
+          .select()
+          .from(labOrderStatusChanges)
+          .where(eq(labOrderStatusChanges.labOrderId, order.id))
+          .orderBy(desc(labOrderStatusChanges.changedAt), desc(labOrderStatusChanges.id)),
+    }),
+  }),
+});
+
+interface OrderableSample {
+  sample: typeof surveySamples.$inferSelect;
+  methodIds: number[];
+}
+
+const OrderableSampleRef = builder.objectRef<OrderableSample>('OrderableSample').implement({
+  description: 'A sample on no order yet, with the analysis methods a laboratory can do on it',
+  fields: (t) => ({
+    sample: t.field({ type: SurveySampleRef, resolve: (row) => row.sample }),
+    methods: t.field({
+      type: [VariableItemRef],
+      resolve: async (row, _args, context) =>
+        (await Promise.all(row.methodIds.map((id) => loadItem(context, id)))).filter(
+          (item) => item !== null,
+        ),
+    }),
+  }),
+});
+
+interface SurveyLaboratory {
+  laboratory: typeof laboratories.$inferSelect;
+  orderCount: number;
+  orderableCount: number;
+}
+
+const SurveyLaboratoryRef = builder.objectRef<SurveyLaboratory>('SurveyLaboratory').implement({
+  description: "One of the organisation's laboratories as a survey sees it",
+  fields: (t) => ({
+    laboratory: t.field({ type: LaboratoryRef, resolve: (row) => row.laboratory }),
+    order_count: t.int({ resolve: (row) => row.orderCount }),
+    orderable_sample_count: t.int({
+      description: 'Samples on no order that this laboratory can analyse',
+      resolve: (row) => row.orderableCount,
+    }),
+  }),
+});
+
+/** Samples of a survey on no order that holds them, with their kinds' analysis methods. */
+async function unorderedSamples(db: Executor, surveyId: number) {
+  return db
+    .select({ sample: surveySamples, kindData: variableItems.data })
+    .from(surveySamples)
+    .leftJoin(variableItems, eq(variableItems.id, surveySamples.sampleKindItemId))
+    .where(
+      and(
+        eq(surveySamples.surveyId, surveyId),
+        sql`not exists (select 1 from ${labOrderSamples}
+          join ${labOrders} on ${labOrders.id} = ${labOrderSamples.labOrderId}
+          where ${labOrderSamples.sampleId} = ${surveySamples.id}
+            and ${labOrderSamples.active} and ${labOrders.status} <> 'cancelled')`,
+      ),
+    )
+    .orderBy(asc(surveySamples.number), asc(surveySamples.id));
+}
+
+const kindMethods = (data: Record<string, unknown> | null): number[] =>
+  Array.isArray(data?.analyse_methodes)
+    ? (data.analyse_methodes as unknown[]).filter((id): id is number => typeof id === 'number')
+    : [];
+
+builder.queryField('surveyLaboratories', (t) =>
+  t.field({
+    type: [SurveyLaboratoryRef],
+    description:
+      "The organisation's laboratories for a survey: its orders there, and the samples on no order that each can analyse",
+    authScopes: { member: true },
+    args: { surveyId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const organisationId = organisationOf(context);
+      const surveyId = idArg(args.surveyId);
+      if (surveyId === null || !(await findSurvey(context.db, organisationId, surveyId))) return [];
+      const labs = await context.db
+        .select()
+        .from(laboratories)
+        .where(eq(laboratories.organisationId, organisationId))
+        .orderBy(asc(laboratories.name));
+      const counts = await context.db
+        .select({ laboratoryId: labOrders.laboratoryId, orders: sql<number>`count(*)::int` })
+        .from(labOrders)
+        .where(eq(labOrders.surveyId, surveyId))
+        .groupBy(labOrders.laboratoryId);
+      const samples = await unorderedSamples(context.db, surveyId);
+      return labs.map((laboratory) => ({
+        laboratory,
+        orderCount: counts.find((row) => row.laboratoryId === laboratory.id)?.orders ?? 0,
+        orderableCount: samples.filter(
+          (row) => orderableMethods(kindMethods(row.kindData), laboratory.analysisMethodIds).length,
+        ).length,
+      }));
+    },
+  }),
+);
+
+builder.queryField('orderableSamples', (t) =>
+  t.field({
+    type: [OrderableSampleRef],
+    description:
+      'Samples of the survey on no order that the laboratory can analyse, with the methods it can use; `labOrderId` adds those of that draft',
+    authScopes: { member: true },
+    args: {
+      surveyId: t.arg.id({ required: true }),
+      laboratoryId: t.arg.id({ required: true }),
+      labOrderId: t.arg.id(),
+    },
+    resolve: async (_root, args, context) => {
+      const organisationId = organisationOf(context);
+      const surveyId = idArg(args.surveyId);
+      const laboratoryId = idArg(args.laboratoryId);
+      if (surveyId === null || laboratoryId === null) return [];
+      if (!(await findSurvey(context.db, organisationId, surveyId))) return [];
+      const [laboratory] = await context.db
+        .select()
+        .from(laboratories)
+        .where(
+          and(eq(laboratories.id, laboratoryId), eq(laboratories.organisationId, organisationId)),
+        );
+      if (!laboratory) return [];
+      const rows = await unorderedSamples(context.db, surveyId);
+      const draftId = args.labOrderId ? idArg(args.labOrderId) : null;
+      const draft =
+        draftId === null ? null : await findLabOrder(context.db, organisationId, draftId);
+      if (draft && draft.surveyId === surveyId) {
+        const own = await context.db
+          .select({ sample: surveySamples, kindData: variableItems.data })
+          .from(labOrderSamples)
+          .innerJoin(surveySamples, eq(surveySamples.id, labOrderSamples.sampleId))
+          .leftJoin(variableItems, eq(variableItems.id, surveySamples.sampleKindItemId))
+          .where(and(eq(labOrderSamples.labOrderId, draft.id), eq(labOrderSamples.active, true)));
+        rows.push(...own);
+        rows.sort((a, b) => a.sample.number.localeCompare(b.sample.number));
+      }
+      return rows
+        .map((row) => ({
+          sample: row.sample,
+          methodIds: orderableMethods(kindMethods(row.kindData), laboratory.analysisMethodIds),
+        }))
+        .filter((row) => row.methodIds.length > 0);
+    },
+  }),
+);
+
+builder.queryField('labOrders', (t) =>
+  t.field({
+    type: [LabOrderRef],
+    description: "A survey's lab orders, newest first, optionally of one laboratory",
+    authScopes: { member: true },
+    args: { surveyId: t.arg.id({ required: true }), laboratoryId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const surveyId = idArg(args.surveyId);
+      if (surveyId === null || !(await findSurvey(context.db, organisationOf(context), surveyId))) {
+        return [];
+      }
+      const laboratoryId = args.laboratoryId ? idArg(args.laboratoryId) : null;
+      return context.db
+        .select()
+        .from(labOrders)
+        .where(
+          and(
+            eq(labOrders.surveyId, surveyId),
+            laboratoryId === null ? undefined : eq(labOrders.laboratoryId, laboratoryId),
+          ),
+        )
+        .orderBy(desc(labOrders.createdAt), desc(labOrders.id));
+    },
+  }),
+);
+
+builder.queryField('labOrder', (t) =>
+  t.field({
+    type: LabOrderRef,
+    nullable: true,
+    description: "A lab order of the caller's organisation; null for any other",
+    authScopes: { member: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => {
+      const id = idArg(args.id);
+      return id === null ? null : findLabOrder(context.db, organisationOf(context), id);
+    },
+  }),
+);
+
+const LabOrderSampleInput = builder.inputType('LabOrderSampleInput', {
+  fields: (t) => ({
+    sampleId: t.id({ required: true }),
+    analysisMethodId: t.id({ required: true }),
+  }),
+});
+
+const LabOrderInputRef = builder.inputType('LabOrderInput', {
+  fields: (t) => ({
+    laboratoryId: t.id(),
+    priority: t.string({ required: true, description: 'normal, directly or urgent' }),
+    remarks: t.string(),
+    samples: t.field({ type: [LabOrderSampleInput], required: true }),
+  }),
+});
+
+const orderInput = (input: {
+  laboratoryId?: string | number | null;
+  priority: string;
+  remarks?: string | null;
+  samples: { sampleId: string | number; analysisMethodId: string | number }[];
+}): LabOrderInput => ({
+  ...(input.laboratoryId != null && { laboratoryId: toId(input.laboratoryId) }),
+  priority: input.priority,
+  remarks: input.remarks ?? '',
+  samples: input.samples.map((sample) => ({
+    sampleId: toId(sample.sampleId),
+    analysisMethodId: toId(sample.analysisMethodId),
+  })),
+});
+
+builder.mutationField('createLabOrder', (t) =>
+  t.field({
+    type: LabOrderRef,
+    description: 'A draft order of samples of the survey for a laboratory (surveyors and managers)',
+    authScopes: { member: true },
+    args: {
+      surveyId: t.arg.id({ required: true }),
+      input: t.arg({ type: LabOrderInputRef, required: true }),
+    },
+    resolve: (_root, args, context) =>
+      context.db.transaction((tx) =>
+        createLabOrder(tx, accessOf(context), toId(args.surveyId), orderInput(args.input)),
+      ),
+  }),
+);
+
+builder.mutationField('updateLabOrder', (t) =>
+  t.field({
+    type: LabOrderRef,
+    description: "A draft's laboratory, priority, remarks and samples",
+    authScopes: { member: true },
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: LabOrderInputRef, required: true }),
+    },
+    resolve: (_root, args, context) =>
+      context.db.transaction((tx) =>
+        updateLabOrder(tx, accessOf(context), toId(args.id), orderInput(args.input)),
+      ),
+  }),
+);
+
+builder.mutationField('deleteLabOrder', (t) =>
+  t.id({
+    description: 'Deletes a draft; returns its id',
+    authScopes: { member: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      context.db.transaction((tx) => deleteLabOrder(tx, accessOf(context), toId(args.id))),
+  }),
+);
+
+builder.mutationField('sendLabOrder', (t) =>
+  t.field({
+    type: LabOrderRef,
+    description:
+      "Sends a draft (or again after a failure) by the laboratory's channel; it shows send_state sending until delivered",
+    authScopes: { member: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      context.db.transaction((tx) =>
+        sendLabOrder(tx, accessOf(context), toId(args.id), context.locale),
+      ),
+  }),
+);
+
+builder.mutationField('markLabOrderReceived', (t) =>
+  t.field({
+    type: LabOrderRef,
+    description: 'The laboratory confirmed it has the samples of a sent order',
+    authScopes: { member: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      context.db.transaction((tx) => markLabOrderReceived(tx, accessOf(context), toId(args.id))),
+  }),
+);
+
+builder.mutationField('cancelLabOrder', (t) =>
+  t.field({
+    type: LabOrderRef,
+    description:
+      'Cancels an order and frees its samples: a draft by its surveyor, an order the laboratory has by a manager with a reason',
+    authScopes: { member: true },
+    args: { id: t.arg.id({ required: true }), reason: t.arg.string() },
+    resolve: (_root, args, context) =>
+      context.db.transaction((tx) =>
+        cancelLabOrder(tx, accessOf(context), toId(args.id), args.reason ?? ''),
+      ),
+  }),
+);
+
+builder.mutationField('retryLabOrderResults', (t) =>
+  t.field({
+    type: LabOrderRef,
+    description: "Asks an API laboratory for an order's results again after fetching them failed",
+    authScopes: { member: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      context.db.transaction((tx) => retryLabOrderResults(tx, accessOf(context), toId(args.id))),
+  }),
+);

@@ -1,0 +1,102 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  labCertificates,
+  labOrderSamples,
+  labOrders,
+  sampleAnalyses,
+  surveySamples,
+} from '../../db/tables';
+import { AppError } from '../../graphql/errors';
+import type { Access } from '../../resources/binding';
+import { findSurveyRecord } from '../survey-sources/schema';
+import { openOwnedSurvey } from '../surveys/access';
+import { ownLaboratory } from './csv';
+import { recordLabResults, type LabResultInput } from './record';
+
+export interface TypedAnalysisInput {
+  sampleId: number;
+  /** The analysis being changed; null for a new one. */
+  analysisId: number | null;
+  laboratoryId: number;
+  analysisMethodItemId: number | null;
+  analysedOn: string | null;
+  certificateId: number | null;
+  results: LabResultInput[];
+}
+
+/** Order statuses whose samples are at the laboratory: results may come in for them. */
+export const receivingOrderStatuses = ['sent', 'received', 'partly_analysed', 'analysed'];
+
+/**
+ * Saves an analysis typed in by the surveyor, in the caller's transaction: the analysis
+ * being changed is replaced as a whole (its results too). When the sample is on an active
+ * order of that laboratory, the analysis belongs to the order, which then counts as
+ * (partly) analysed. Returns the analysis id.
+ */
+export async function saveTypedAnalysis(
+  tx: Executor,
+  access: Access,
+  input: TypedAnalysisInput,
+): Promise<number> {
+  const sample = await findSurveyRecord(tx, surveySamples, access.organisationId, input.sampleId);
+  if (!sample) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+  await openOwnedSurvey(tx, access.organisationId, sample.surveyId);
+  await ownLaboratory(tx, access.organisationId, input.laboratoryId);
+  if (input.analysisId !== null) {
+    const removed = await tx
+      .delete(sampleAnalyses)
+      .where(and(eq(sampleAnalyses.id, input.analysisId), eq(sampleAnalyses.sampleId, sample.id)))
+      .returning({ id: sampleAnalyses.id });
+    if (removed.length === 0) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+  }
+  const [order] = await tx
+    .select({ id: labOrders.id })
+    .from(labOrderSamples)
+    .innerJoin(labOrders, eq(labOrders.id, labOrderSamples.labOrderId))
+    .where(
+      and(
+        eq(labOrderSamples.sampleId, sample.id),
+        eq(labOrderSamples.active, true),
+        eq(labOrders.laboratoryId, input.laboratoryId),
+        inArray(labOrders.status, receivingOrderStatuses),
+      ),
+    );
+  let certificate: { number: string; issuedOn: null; fileId: null } | undefined;
+  if (input.certificateId !== null) {
+    const [found] = await tx
+      .select({ number: labCertificates.number })
+      .from(labCertificates)
+      .where(
+        and(
+          eq(labCertificates.id, input.certificateId),
+          eq(labCertificates.surveyId, sample.surveyId),
+          eq(labCertificates.laboratoryId, input.laboratoryId),
+        ),
+      );
+    if (!found) {
+      throw new AppError('BAD_USER_INPUT', 'error.badInput', undefined, {
+        certificate: { key: 'error.badInput' },
+      });
+    }
+    certificate = { number: found.number, issuedOn: null, fileId: null };
+  }
+  const { analysisIds } = await recordLabResults(tx, {
+    organisationId: access.organisationId,
+    surveyId: sample.surveyId,
+    laboratoryId: input.laboratoryId,
+    labOrderId: order?.id ?? null,
+    origin: 'typed',
+    profileId: access.profileId,
+    ...(certificate && { certificate }),
+    samples: [
+      {
+        sampleId: sample.id,
+        analysisMethodItemId: input.analysisMethodItemId,
+        analysedOn: input.analysedOn,
+        results: input.results,
+      },
+    ],
+  });
+  return analysisIds[0]!;
+}

@@ -1,0 +1,3 @@
+/** The area's GraphQL types and operations, registered with the schema builder. */
+import './schema';
+import './resources';

@@ -1,0 +1,4 @@
+import { registerResource } from '../../resources/register';
+import { smartRiskCertificateBinding } from './bindings';
+
+registerResource(smartRiskCertificateBinding);

@@ -1,0 +1,248 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient, useMutation, useQuery } from 'urql';
+import { isTranslationKey } from '../../app/i18n';
+import { useServerErrorText } from '../../app/messages';
+import { useAnnounce } from '../../components/announcer';
+import { useGuardedClose } from '../../components/unsaved-changes';
+import {
+  csvPreviewQuery,
+  importCsvMutation,
+  labResultTypenames,
+  laboratoriesQuery,
+  type CsvPreview,
+} from './lab-results-operations';
+
+interface LabResultsImportProps {
+  surveyId: string;
+  /** The laboratory whose profile reads the file; absent: the user chooses. */
+  laboratoryId?: string;
+}
+
+/** The button that opens the CSV import of lab results, for an open survey. */
+export function LabResultsImportButton(props: LabResultsImportProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
+        {t('surveyLabResults.import.open')}
+      </Button>
+      {open && <LabResultsImportDialog {...props} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/**
+ * Imports a laboratory's CSV of results: the file (or pasted text) is read with the
+ * laboratory's profile and checked by the server, which lists per row what it will write
+ * and every problem with its row number. Nothing is written until the user confirms, and
+ * only a file without problems can be confirmed; the server checks it again and writes
+ * all rows or none.
+ */
+function LabResultsImportDialog({
+  surveyId,
+  laboratoryId,
+  onClose,
+}: LabResultsImportProps & { onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const client = useClient();
+  const errorText = useServerErrorText();
+  const announce = useAnnounce();
+  const [labs] = useQuery({ query: laboratoriesQuery, pause: laboratoryId !== undefined });
+  const [laboratory, setLaboratory] = useState(laboratoryId ?? '');
+  const [csv, setCsv] = useState('');
+  const [preview, setPreview] = useState<{ csv: string; lab: string; result: CsvPreview } | null>(
+    null,
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [, importCsv] = useMutation(importCsvMutation);
+  const { requestClose, dialog } = useGuardedClose(csv !== '' && !busy, onClose);
+  const laboratories = labs.data?.laboratories ?? [];
+  const chosen = laboratory || laboratories[0]?.id || '';
+  const profile = laboratories.find((lab) => lab.id === chosen);
+  const delimiterLabel = (value: string) => {
+    const key = `resources.laboratory.options.csv_delimiter.${value}`;
+    return isTranslationKey(key) ? t(key) : value;
+  };
+  const current = preview && preview.csv === csv && preview.lab === chosen ? preview.result : null;
+
+  async function readFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (file) setCsv(await file.text());
+    event.target.value = '';
+  }
+
+  async function check() {
+    setBusy(true);
+    setFailure(null);
+    const result = await client
+      .query(
+        csvPreviewQuery,
+        { surveyId, laboratoryId: chosen, csv },
+        { requestPolicy: 'network-only' },
+      )
+      .toPromise();
+    setBusy(false);
+    if (result.error || !result.data) {
+      setFailure(result.error ? errorText(result.error) : t('error.internal'));
+      return;
+    }
+    setPreview({ csv, lab: chosen, result: result.data.labResultsCsvPreview });
+  }
+
+  async function confirm() {
+    setBusy(true);
+    setFailure(null);
+    const result = await importCsv({ surveyId, laboratoryId: chosen, csv }, labResultTypenames);
+    setBusy(false);
+    if (result.error || !result.data) {
+      setFailure(result.error ? errorText(result.error) : t('error.internal'));
+      return;
+    }
+    announce(
+      t('surveyLabResults.import.done', { count: result.data.importLabResultsCsv.row_count }),
+    );
+    onClose();
+  }
+
+  return (
+    <Dialog open onClose={requestClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{t('surveyLabResults.import.title')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {laboratoryId === undefined && (
+          <TextField
+            select
+            label={t('surveyLabResults.form.laboratory')}
+            value={chosen}
+            onChange={(event) => setLaboratory(event.target.value)}
+            slotProps={{ select: { native: true } }}
+            sx={{ mt: 1 }}
+          >
+            {laboratories.map((lab) => (
+              <option key={lab.id} value={lab.id}>
+                {lab.name}
+              </option>
+            ))}
+          </TextField>
+        )}
+        {profile && (
+          <Typography variant="body2" color="text.secondary">
+            {t('surveyLabResults.import.profile', {
+              sample: profile.csv_sample_column,
+              type: profile.csv_material_column,
+              percentage: profile.csv_percentage_column,
+              delimiter: delimiterLabel(profile.csv_delimiter),
+            })}
+          </Typography>
+        )}
+        <Box>
+          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+            {t('surveyLabResults.import.chooseFile')}
+            <input
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              hidden
+              onChange={(event) => void readFile(event)}
+            />
+          </Button>
+        </Box>
+        <TextField
+          label={t('surveyLabResults.import.text')}
+          value={csv}
+          onChange={(event) => setCsv(event.target.value)}
+          multiline
+          minRows={5}
+          maxRows={14}
+          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+        />
+        {current && <PreviewTable preview={current} />}
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={requestClose}>{t('resource.cancel')}</Button>
+        <Button
+          onClick={() => void check()}
+          disabled={csv.trim() === '' || !chosen}
+          loading={busy && !current}
+        >
+          {t('surveyLabResults.import.check')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void confirm()}
+          disabled={!current || current.problem_count > 0 || current.rows.length === 0}
+          loading={busy && current !== null}
+        >
+          {t('surveyLabResults.import.confirm', { count: current?.rows.length ?? 0 })}
+        </Button>
+      </DialogActions>
+      {dialog}
+    </Dialog>
+  );
+}
+
+function PreviewTable({ preview }: { preview: CsvPreview }) {
+  const { t } = useTranslation();
+  if (preview.problem) {
+    return (
+      <Alert severity="error" role="alert">
+        {preview.problem}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Alert severity={preview.problem_count > 0 ? 'error' : 'success'} role="status">
+        {preview.problem_count > 0
+          ? t('surveyLabResults.import.problems', { count: preview.problem_count })
+          : t('surveyLabResults.import.ready', { count: preview.rows.length })}
+      </Alert>
+      <Table size="small" aria-label={t('surveyLabResults.import.previewTitle')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('surveyLabResults.import.row')}</TableCell>
+            <TableCell>{t('surveyLabResults.import.sample')}</TableCell>
+            <TableCell>{t('surveyLabResults.results.type')}</TableCell>
+            <TableCell>{t('surveyLabResults.results.percentage')}</TableCell>
+            <TableCell>{t('surveyLabResults.import.outcome')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {preview.rows.map((row) => (
+            <TableRow key={row.row}>
+              <TableCell>{row.row}</TableCell>
+              <TableCell>{row.sample}</TableCell>
+              <TableCell>{row.material ?? row.type}</TableCell>
+              <TableCell>{row.percentage}</TableCell>
+              <TableCell sx={{ color: row.problem ? 'error.main' : undefined }}>
+                {row.problem ?? row.amount}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,493 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isHazardousMaterialCode } from '@vezel/domain/ihm/hazardous-materials';
+import { fromStoredDate } from '@vezel/domain/validation/dates';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { useRoutePath } from '../../app/locale';
+import { useServerErrorText } from '../../app/messages';
+import { useAnnounce } from '../../components/announcer';
+import { DateInput } from '../../components/DateInput';
+import { PageLoader } from '../../components/PageLoader';
+import { ConfirmModal } from '../../components/resource/ConfirmModal';
+import { modalWidth } from '../../components/resource/CreateModal';
+import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { useGuardedClose } from '../../components/unsaved-changes';
+import {
+  deleteSampleAnalysisMutation,
+  labResultTypenames,
+  sampleLabQuery,
+  saveSampleAnalysisMutation,
+  type LabChoice,
+  type SampleAnalysis,
+  type SampleLab,
+} from './lab-results-operations';
+import { LabStatusChip } from './LabStatusChip';
+
+interface SampleAnalysesPanelProps {
+  surveyId: string;
+  sampleId: string;
+  editable: boolean;
+}
+
+/**
+ * A sample's status and analyses (samples/{sample}/analysis/{analysis}): per analysis the
+ * laboratory, order, method, date and certificate with its results per asbestos type. The
+ * surveyor types an analysis in or changes one; the analysis route opens its form.
+ */
+export function SampleAnalysesPanel({ surveyId, sampleId, editable }: SampleAnalysesPanelProps) {
+  const { t } = useTranslation();
+  const path = useRoutePath();
+  const navigate = useNavigate();
+  const analysisId = useParams().analysis;
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<SampleAnalysis | null>(null);
+  const [, remove] = useMutation(deleteSampleAnalysisMutation);
+  const announce = useAnnounce();
+  const [result] = useQuery({
+    query: sampleLabQuery,
+    variables: { id: sampleId },
+    context: labResultTypenames,
+  });
+  if (result.error) return <ServerErrorAlert error={result.error} testId="sample-lab-error" />;
+  const sample = result.data?.surveySample;
+  if (!sample) return <PageLoader />;
+  const samplePath = path('surveySample', { survey: surveyId, sample: sampleId });
+  const editing = sample.analyses.find((analysis) => analysis.id === analysisId);
+
+  return (
+    <Box sx={{ mt: 3 }} data-testid="sample-analyses">
+      {/* A vessel's sample has no asbestos status: its VSCP entry's finding says it. */}
+      {!sample.vscp_entry_id && (
+        <LabStatusChip status={sample.lab_status} testId="sample-lab-status" />
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 2 }}>
+        <Typography variant="h3" component="h3">
+          {t('surveyLabResults.analyses.title')}
+        </Typography>
+        {sample.vscp_entry_id ? (
+          <Link
+            component={RouterLink}
+            to={path('surveyVscpApplication', { survey: surveyId, vscp: sample.vscp_entry_id })}
+          >
+            {t('surveyLabResults.analyses.atVscpEntry')}
+          </Link>
+        ) : (
+          editable && (
+            <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              {t('surveyLabResults.analyses.add')}
+            </Button>
+          )
+        )}
+      </Box>
+      {sample.analyses.length === 0 && (
+        <Typography color="text.secondary" sx={{ my: 1 }}>
+          {t('surveyLabResults.analyses.none')}
+        </Typography>
+      )}
+      {sample.analyses.map((analysis) => (
+        <AnalysisView
+          key={analysis.id}
+          analysis={analysis}
+          editTo={
+            editable && !sample.vscp_entry_id
+              ? path('surveySampleAnalysis', {
+                  survey: surveyId,
+                  sample: sampleId,
+                  analysis: analysis.id,
+                })
+              : null
+          }
+          onDelete={editable ? () => setRemoving(analysis) : null}
+        />
+      ))}
+      {(adding || editing) && (
+        <AnalysisDialog
+          key={editing?.id ?? 'new'}
+          sample={sample}
+          laboratories={result.data?.laboratories ?? []}
+          analysis={editing ?? null}
+          onClose={() => {
+            setAdding(false);
+            if (editing) void navigate(samplePath);
+          }}
+        />
+      )}
+      {removing && (
+        <ConfirmModal
+          kind="delete"
+          open
+          title={t('surveyLabResults.analyses.deleteTitle')}
+          message={t('surveyLabResults.analyses.deleteMessage', { sample: sample.number })}
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            const outcome = await remove({ id: removing.id }, labResultTypenames);
+            if (!outcome.error) announce(t('surveyLabResults.analyses.deleted'));
+            return outcome.error;
+          }}
+          testId="sample-analysis-delete"
+        />
+      )}
+    </Box>
+  );
+}
+
+function AnalysisView({
+  analysis,
+  editTo,
+  onDelete,
+}: {
+  analysis: SampleAnalysis;
+  editTo: string | null;
+  onDelete: (() => void) | null;
+}) {
+  const { t } = useTranslation();
+  const materialName = (code: string) =>
+    isHazardousMaterialCode(code) ? t(`ihm.hazardousMaterial.${code}`) : code;
+  const facts = [
+    analysis.laboratory_name,
+    analysis.lab_order_number &&
+      t('surveyLabResults.analyses.order', { number: analysis.lab_order_number }),
+    analysis.analysis_method_item?.value,
+    analysis.analysed_on && fromStoredDate(analysis.analysed_on),
+    t(`surveyLabResults.origin.${analysis.origin as 'typed' | 'csv' | 'api'}`),
+  ].filter(Boolean);
+  const heading = t('surveyLabResults.analyses.heading', {
+    laboratory: analysis.laboratory_name ?? '',
+  });
+  return (
+    <Paper variant="outlined" sx={{ p: 2, my: 1 }} component="section" aria-label={heading}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2">{facts.join(' · ')}</Typography>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          {editTo && (
+            <Button size="small" component={RouterLink} to={editTo}>
+              {t('surveyLabResults.analyses.edit')}
+            </Button>
+          )}
+          {onDelete && (
+            <IconButton
+              size="small"
+              aria-label={t('surveyLabResults.analyses.deleteTitle')}
+              onClick={onDelete}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          )}
+        </Box>
+      </Box>
+      {analysis.certificate && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {t('surveyLabResults.analyses.certificate')}{' '}
+          {analysis.certificate.file ? (
+            <Link href={analysis.certificate.file.url} target="_blank" rel="noopener">
+              {analysis.certificate.number}
+            </Link>
+          ) : (
+            analysis.certificate.number
+          )}
+        </Typography>
+      )}
+      <Table size="small" sx={{ mt: 1 }} aria-label={t('surveyLabResults.results.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('surveyLabResults.results.type')}</TableCell>
+            <TableCell>{t('surveyLabResults.results.percentage')}</TableCell>
+            <TableCell>{t('surveyLabResults.results.amount')}</TableCell>
+            <TableCell>{t('surveyLabResults.results.status')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {analysis.results.map((row) =>
+            row.hazardous_material ? (
+              // A vessel's result: the hazardous material, its concentration and the threshold.
+              <TableRow key={row.id}>
+                <TableCell>{materialName(row.hazardous_material)}</TableCell>
+                <TableCell>
+                  {row.concentration} {row.unit}
+                </TableCell>
+                <TableCell />
+                <TableCell>
+                  {t(
+                    row.above_threshold
+                      ? 'surveyLabResults.vessel.above'
+                      : 'surveyLabResults.vessel.below',
+                  )}
+                </TableCell>
+              </TableRow>
+            ) : (
+              <TableRow key={row.id}>
+                <TableCell>{row.analysis_material_item?.value}</TableCell>
+                <TableCell>{row.percentage}</TableCell>
+                <TableCell>{row.amount_item?.value}</TableCell>
+                <TableCell>{row.status?.value}</TableCell>
+              </TableRow>
+            ),
+          )}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+interface ResultDraft {
+  key: number;
+  material: string;
+  percentage: string;
+  amount: string;
+}
+
+let nextKey = 1;
+const newRow = (material = ''): ResultDraft => ({
+  key: nextKey++,
+  material,
+  percentage: '',
+  amount: '',
+});
+
+/** The form of one analysis: laboratory, method, date, and a row per asbestos type found. */
+function AnalysisDialog({
+  sample,
+  laboratories,
+  analysis,
+  onClose,
+}: {
+  sample: SampleLab;
+  laboratories: readonly LabChoice[];
+  analysis: SampleAnalysis | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useServerErrorText();
+  const announce = useAnnounce();
+  const [, save] = useMutation(saveSampleAnalysisMutation);
+  const [laboratory, setLaboratory] = useState(
+    analysis?.laboratory_id ?? laboratories[0]?.id ?? '',
+  );
+  const [method, setMethod] = useState(analysis?.analysis_method ?? '');
+  const [date, setDate] = useState(
+    analysis?.analysed_on ? fromStoredDate(analysis.analysed_on) : '',
+  );
+  const [rows, setRows] = useState<ResultDraft[]>(
+    analysis
+      ? analysis.results.map((row) => ({
+          key: nextKey++,
+          material: row.analysis_material ?? '',
+          percentage: row.percentage,
+          amount: row.amount ?? '',
+        }))
+      : [newRow(sample.analysis_materials[0]?.id)],
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dirty = busy || rows.some((row) => row.percentage !== '' || row.amount !== '');
+  const { requestClose, dialog } = useGuardedClose(dirty && !busy, onClose);
+  const methods = laboratories.find((lab) => lab.id === laboratory)?.analysis_methods ?? [];
+  const title = t(analysis ? 'surveyLabResults.form.editTitle' : 'surveyLabResults.form.addTitle', {
+    sample: sample.number,
+  });
+
+  const change = (key: number, values: Partial<ResultDraft>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...values } : row)));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    const outcome = await save(
+      {
+        sampleId: sample.id,
+        id: analysis?.id ?? null,
+        input: {
+          laboratory,
+          analysis_method: method || null,
+          analysed_on: date,
+          results: rows.map((row) => ({
+            analysis_material: row.material,
+            amount: row.amount || null,
+            percentage: row.percentage,
+          })),
+        },
+      },
+      labResultTypenames,
+    );
+    setBusy(false);
+    if (outcome.error) {
+      setFailure(errorText(outcome.error));
+      return;
+    }
+    announce(t('surveyLabResults.form.saved', { sample: sample.number }));
+    onClose();
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={requestClose}
+      aria-labelledby="sample-analysis-title"
+      slotProps={{ paper: { sx: { width: modalWidth + 120, maxWidth: '100%' } } }}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id="sample-analysis-title">{title}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          <TextField
+            select
+            label={t('surveyLabResults.form.laboratory')}
+            value={laboratory}
+            onChange={(event) => {
+              setLaboratory(event.target.value);
+              setMethod('');
+            }}
+            slotProps={{ select: { native: true } }}
+            sx={{ mt: 1 }}
+            required
+          >
+            {laboratories.map((lab) => (
+              <option key={lab.id} value={lab.id}>
+                {lab.name}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('surveyLabResults.form.method')}
+            value={method}
+            onChange={(event) => setMethod(event.target.value)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{t('surveyLabResults.form.noMethod')}</option>
+            {methods.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.value}
+              </option>
+            ))}
+          </TextField>
+          <DateInput
+            name="analysed_on"
+            label={t('surveyLabResults.form.date')}
+            value={date}
+            onChange={setDate}
+            withTime={false}
+            placeholder={t('resource.datePlaceholder')}
+            error={false}
+            helperText={undefined}
+            readOnly={false}
+            required={false}
+            autoFocus={false}
+            testId="sample-analysis-date"
+          />
+          <Typography variant="subtitle1" component="h3">
+            {t('surveyLabResults.results.title')}
+          </Typography>
+          {rows.map((row, index) => {
+            const amounts =
+              sample.analysis_materials.find((option) => option.id === row.material)?.amounts ?? [];
+            const number = index + 1;
+            return (
+              <Box
+                key={row.key}
+                role="group"
+                aria-label={t('surveyLabResults.form.row', { number })}
+                sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+              >
+                <TextField
+                  select
+                  label={t('surveyLabResults.results.type')}
+                  value={row.material}
+                  onChange={(event) =>
+                    change(row.key, { material: event.target.value, amount: '' })
+                  }
+                  slotProps={{ select: { native: true } }}
+                  sx={{ minWidth: 170 }}
+                >
+                  {sample.analysis_materials.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.value}
+                    </option>
+                  ))}
+                </TextField>
+                <TextField
+                  label={t('surveyLabResults.results.percentage')}
+                  value={row.percentage}
+                  onChange={(event) => change(row.key, { percentage: event.target.value })}
+                  helperText={t('surveyLabResults.form.percentageHelp')}
+                  sx={{ width: 150 }}
+                />
+                <TextField
+                  select
+                  label={t('surveyLabResults.results.amount')}
+                  value={row.amount}
+                  onChange={(event) => change(row.key, { amount: event.target.value })}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  sx={{ minWidth: 170 }}
+                >
+                  <option value="">{t('surveyLabResults.form.amountByPercentage')}</option>
+                  {amounts.map((amount) => (
+                    <option key={amount.id} value={amount.id}>
+                      {amount.value}
+                    </option>
+                  ))}
+                </TextField>
+                {rows.length > 1 && (
+                  <IconButton
+                    aria-label={t('surveyLabResults.form.removeRow', { number })}
+                    onClick={() =>
+                      setRows((current) => current.filter((item) => item.key !== row.key))
+                    }
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                )}
+              </Box>
+            );
+          })}
+          <Box>
+            <Button
+              startIcon={<AddIcon />}
+              onClick={() =>
+                setRows((current) => [...current, newRow(sample.analysis_materials[0]?.id)])
+              }
+              disabled={sample.analysis_materials.length === 0}
+            >
+              {t('surveyLabResults.form.addRow')}
+            </Button>
+          </Box>
+          {sample.analysis_materials.length === 0 && (
+            <Alert severity="info">{t('surveyLabResults.form.noMaterials')}</Alert>
+          )}
+          {failure && (
+            <Alert severity="error" role="alert">
+              {failure}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={requestClose}>{t('resource.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {t('resource.save')}
+          </Button>
+        </DialogActions>
+      </form>
+      {dialog}
+    </Dialog>
+  );
+}

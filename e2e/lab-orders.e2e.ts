@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postGraphql } from '@vezel/server/testing/server-process';
+import {
+  startLaboratorySimulator,
+  type LaboratorySimulator,
+} from '../tools/simulators/laboratory/simulator';
+import { demoPassword, startE2eApp, type E2eApp } from './support/app';
+import { logIn } from './support/actions';
+
+let app: E2eApp;
+let simulator: LaboratorySimulator;
+beforeAll(async () => {
+  app = await startE2eApp();
+  simulator = await startLaboratorySimulator({
+    users: { 'e2e-firm': 'e2e-secret' },
+    analyseAfterMs: 0,
+  });
+  // The demo's API laboratory answers at this test's simulator (a manager's admin change).
+  const login = await postGraphql<{ login: { token: string } }>(
+    app.server.url,
+    'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    { email: 'manager@vezel.test', password: demoPassword },
+  );
+  const token = login.body.data!.login.token;
+  const labs = await postGraphql<{ laboratories: { id: string; name: string }[] }>(
+    app.server.url,
+    '{ laboratories { id name } }',
+    {},
+    token,
+  );
+  const apiLab = labs.body.data!.laboratories.find((lab) => lab.name === 'Vezellab Zuid B.V.')!;
+  const update = await postGraphql(
+    app.server.url,
+    'mutation ($id: ID!, $input: LaboratoryUpdateInput) { updateLaboratory(id: $id, input: $input) { id } }',
+    {
+      id: apiLab.id,
+      input: { api_url: simulator.url, api_username: 'e2e-firm', api_password: 'e2e-secret' },
+    },
+    token,
+  );
+  expect(update.body.errors).toBeUndefined();
+});
+afterAll(async () => {
+  await app?.close();
+  await simulator?.close();
+});
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
+
+/** Adds a material sample on the open location card; its number, as the server gave it. */
+async function addSample(page: Page, location: Locator): Promise<string> {
+  const table = location.getByRole('table', { name: 'monsters' });
+  const numbers = async () =>
+    (await table.getByRole('cell').allInnerTexts())
+      .map((text) => text.trim())
+      .filter((text) => /^M\d+$/.test(text));
+  const before = await numbers();
+  await location.getByRole('button', { name: 'Toevoegen' }).click();
+  const create = page.getByRole('dialog', { name: 'Monster toevoegen' });
+  await create.getByRole('combobox', { name: 'Monstersoort' }).click();
+  await page.getByRole('option', { name: 'Materiaalmonster' }).click();
+  await create.getByRole('button', { name: 'Opslaan' }).click();
+  await expect.poll(async () => (await numbers()).length).toBe(before.length + 1);
+  return (await numbers()).find((number) => !before.includes(number))!;
+}
+
+/** Opens a laboratory's orders from the survey's certificates tab. */
+async function openLaboratory(page: Page, name: string): Promise<Locator> {
+  // The survey's tab; a laboratory's page has a tab of the same name after it.
+  await page.getByRole('tab', { name: 'Certificaten' }).first().click();
+  await page.waitForURL(/\/certificates\/laboratories$/);
+  await page.getByRole('table', { name: 'Laboratoria' }).getByRole('link', { name }).click();
+  await page.waitForURL(/\/certificates\/laboratories\/\d+\/laborders$/);
+  return page.getByRole('main');
+}
+
+/** Makes an order of the named samples in the new-order dialog, urgent. */
+async function orderSamples(page: Page, main: Locator, samples: string[]): Promise<Locator> {
+  await main.getByRole('button', { name: 'Nieuwe opdracht' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Nieuwe opdracht aan/ });
+  for (const sample of samples) {
+    await dialog.getByRole('checkbox', { name: sample, exact: true }).check();
+    await expect
+      .poll(() =>
+        dialog.getByRole('combobox', { name: `Analysemethode voor ${sample}` }).inputValue(),
+      )
+      .not.toBe('');
+  }
+  await dialog.getByLabel('Spoed').check();
+  await dialog
+    .getByRole('textbox', { name: 'Opmerkingen voor het laboratorium' })
+    .fill('Graag snel');
+  await dialog.getByRole('button', { name: 'Opdracht aanmaken' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const order = main.getByRole('region', { name: /^Opdracht / }).first();
+  await order.getByText('Concept', { exact: true }).waitFor();
+  for (const sample of samples) await order.getByRole('cell', { name: sample }).waitFor();
+  return order;
+}
+
+describe('lab orders', () => {
+  it('orders two samples by e-mail with the PDF in the outbox, locks them, and orders one through the simulator', async () => {
+    const page = await app.newPage();
+    await logIn(page, 'surveyor@vezel.test');
+
+    await navigation(page).getByRole('link', { name: 'Onderzoeken panden' }).click();
+    await page.waitForURL(/\/onderzoeken\/panden\/active$/);
+    await page
+      .getByRole('table', { name: 'onderzoeken' })
+      .getByText('2026-0002', { exact: true })
+      .click();
+    await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
+    const surveyPath = new URL(page.url()).pathname.replace(/\/information$/, '');
+
+    // A source of asbestos cement with a location and three samples.
+    await page.getByRole('tab', { name: 'Bronnen' }).click();
+    await page.waitForURL(/\/applications\/sources$/);
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    const createSource = page.getByRole('dialog', { name: 'Bron toevoegen' });
+    await createSource.getByRole('combobox', { name: 'Materiaaltype' }).click();
+    await page.getByRole('option', { name: 'Asbestcement' }).click();
+    await createSource.getByRole('textbox', { name: 'Omschrijving' }).fill('Golfplaten schuur');
+    await createSource.getByRole('button', { name: 'Opslaan' }).click();
+    await page.waitForURL(/\/applications\/sources\/\d+$/);
+    const source = page.getByRole('region', { name: /^B\d+$/ });
+    await source.getByRole('button', { name: 'Toevoegen' }).click();
+    const createLocation = page.getByRole('dialog', { name: 'Locatie toevoegen' });
+    await createLocation.getByRole('textbox', { name: 'Omschrijving' }).fill('Dak schuur');
+    await createLocation.getByRole('button', { name: 'Opslaan' }).click();
+    await page.waitForURL(/\/locations\/\d+\/details$/);
+    const location = page.getByRole('region', { name: 'Geen ruimte' });
+    await location.getByRole('tab', { name: 'Monsters' }).click();
+    await page.waitForURL(/\/locations\/\d+\/samples$/);
+    const first = await addSample(page, location);
+    const second = await addSample(page, location);
+    const third = await addSample(page, location);
+
+    // Order the first two by e-mail.
+    const main = await openLaboratory(page, 'Asbestlab Midden-Nederland B.V.');
+    await main.getByText('Opdrachten gaan per e-mail naar monsters@asbestlab-mn.example').waitFor();
+    const order = await orderSamples(page, main, [first, second]);
+    const number = (await order.getByRole('heading').first().innerText()).replace('Opdracht ', '');
+    await order.getByRole('button', { name: 'Versturen' }).click();
+    await order.getByText(/^Verzonden op .* via E-mail$/).waitFor();
+    await order.getByText('Verzonden', { exact: true }).waitFor();
+    await order.getByRole('button', { name: 'Opdrachtformulier (PDF)' }).click();
+    await order.getByRole('link', { name: `${number}.pdf` }).waitFor();
+
+    // The mail with the order form lies in the outbox, the PDF beside it.
+    const outbox = path.join(app.server.dataDir, 'outbox');
+    const mails = fs
+      .readdirSync(outbox)
+      .filter((file) => file.endsWith('.json'))
+      .map(
+        (file) =>
+          JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as {
+            to: string;
+            subject: string;
+            attachments?: { filename: string; file: string }[];
+          },
+      );
+    const mail = mails.find((candidate) => candidate.subject === `Analyseopdracht ${number}`)!;
+    expect(mail.to).toBe('monsters@asbestlab-mn.example');
+    const pdf = fs.readFileSync(path.join(outbox, mail.attachments![0]!.file));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A sample at the lab cannot be deleted: the message names it.
+    await page.goto(`${surveyPath}/samples`);
+    await page.getByRole('table', { name: 'monsters' }).getByRole('link', { name: first }).click();
+    await page.waitForURL(/\/samples\/\d+$/);
+    const card = page.getByRole('region', { name: first });
+    await card.getByRole('button', { name: 'Verwijderen' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
+    await confirm
+      .getByText(`Monster ${first} is met opdracht ${number} naar het laboratorium gestuurd`, {
+        exact: false,
+      })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Terug' }).click();
+    await confirm.waitFor({ state: 'detached' });
+
+    // The third through the laboratory's API (the simulator): results come back on their own.
+    const api = await openLaboratory(page, 'Vezellab Zuid B.V.');
+    await api
+      .getByText(`Dit laboratorium is de laboratoriumsimulator op ${simulator.url}`, {
+        exact: false,
+      })
+      .waitFor();
+    const apiOrder = await orderSamples(page, api, [third]);
+    await apiOrder.getByRole('button', { name: 'Versturen' }).click();
+    await apiOrder.getByText(/^Verzonden op .* via API$/).waitFor();
+    await apiOrder.getByText('Geanalyseerd', { exact: true }).waitFor({ timeout: 30_000 });
+    await apiOrder.getByText(/^Ontvangen door lab op .* door het laboratorium of Vezel$/).waitFor();
+    expect(simulator.orderCount()).toBe(1);
+
+    // Its certificate is listed on the laboratory's certificates tab.
+    await api
+      .getByRole('tablist', { name: 'Vezellab Zuid B.V.' })
+      .getByRole('tab', { name: 'Certificaten' })
+      .click();
+    await page.waitForURL(/\/certificates\/laboratories\/\d+\/certificates$/);
+    await page.getByText(/CERT-/).first().waitFor();
+  });
+});

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when needed, then runs the laboratory simulator
+// (tools/simulators/laboratory, the demo's API laboratory) and the server, each its own
+// process. LAB_SIMULATOR=off leaves the simulator out (a real laboratory, or one running
+// elsewhere); a simulator that cannot start (its port taken) does not stop the server.
+// Ctrl+C or a signal stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const build = spawnSync(process.execPath, [path.join(root, 'tools/scripts/build-if-needed.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const children = new Set();
+const run = (name, script) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+};
+
+if (process.env.LAB_SIMULATOR !== 'off') {
+  const simulator = run('simulator', 'tools/simulators/laboratory/main.ts');
+  simulator.on('exit', (code) => {
+    if (code)
+      console.error(`The laboratory simulator stopped (exit ${code}); Vezel runs on without it`);
+  });
+}
+const server = run('server', 'apps/server/src/main.ts');
+server.on('exit', (code, signal) => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code ?? (signal ? 1 : 0));
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}
