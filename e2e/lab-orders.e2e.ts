@@ -9,6 +9,11 @@ import {
 } from '../tools/simulators/laboratory/simulator';
 import { demoPassword, startE2eApp, type E2eApp } from './support/app';
 import { logIn } from './support/actions';
+import {
+  addMaterialSample,
+  openPropertySurvey,
+  recordSourceWithLocation,
+} from './support/survey-work';
 
 let app: E2eApp;
 let simulator: LaboratorySimulator;
@@ -47,25 +52,6 @@ afterAll(async () => {
   await app?.close();
   await simulator?.close();
 });
-
-const navigation = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
-
-/** Adds a material sample on the open location card; its number, as the server gave it. */
-async function addSample(page: Page, location: Locator): Promise<string> {
-  const table = location.getByRole('table', { name: 'monsters' });
-  const numbers = async () =>
-    (await table.getByRole('cell').allInnerTexts())
-      .map((text) => text.trim())
-      .filter((text) => /^M\d+$/.test(text));
-  const before = await numbers();
-  await location.getByRole('button', { name: 'Toevoegen' }).click();
-  const create = page.getByRole('dialog', { name: 'Monster toevoegen' });
-  await create.getByRole('combobox', { name: 'Monstersoort' }).click();
-  await page.getByRole('option', { name: 'Materiaalmonster' }).click();
-  await create.getByRole('button', { name: 'Opslaan' }).click();
-  await expect.poll(async () => (await numbers()).length).toBe(before.length + 1);
-  return (await numbers()).find((number) => !before.includes(number))!;
-}
 
 /** Opens a laboratory's orders from the survey's certificates tab. */
 async function openLaboratory(page: Page, name: string): Promise<Locator> {
@@ -106,37 +92,13 @@ describe('lab orders', () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
 
-    await navigation(page).getByRole('link', { name: 'Onderzoeken panden' }).click();
-    await page.waitForURL(/\/onderzoeken\/panden\/active$/);
-    await page
-      .getByRole('table', { name: 'onderzoeken' })
-      .getByText('2026-0002', { exact: true })
-      .click();
-    await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
-    const surveyPath = new URL(page.url()).pathname.replace(/\/information$/, '');
+    const surveyPath = await openPropertySurvey(page, '2026-0002');
 
     // A source of asbestos cement with a location and three samples.
-    await page.getByRole('tab', { name: 'Bronnen' }).click();
-    await page.waitForURL(/\/applications\/sources$/);
-    await page.getByRole('button', { name: 'Toevoegen' }).click();
-    const createSource = page.getByRole('dialog', { name: 'Bron toevoegen' });
-    await createSource.getByRole('combobox', { name: 'Materiaaltype' }).click();
-    await page.getByRole('option', { name: 'Asbestcement' }).click();
-    await createSource.getByRole('textbox', { name: 'Omschrijving' }).fill('Golfplaten schuur');
-    await createSource.getByRole('button', { name: 'Opslaan' }).click();
-    await page.waitForURL(/\/applications\/sources\/\d+$/);
-    const source = page.getByRole('region', { name: /^B\d+$/ });
-    await source.getByRole('button', { name: 'Toevoegen' }).click();
-    const createLocation = page.getByRole('dialog', { name: 'Locatie toevoegen' });
-    await createLocation.getByRole('textbox', { name: 'Omschrijving' }).fill('Dak schuur');
-    await createLocation.getByRole('button', { name: 'Opslaan' }).click();
-    await page.waitForURL(/\/locations\/\d+\/details$/);
-    const location = page.getByRole('region', { name: 'Geen ruimte' });
-    await location.getByRole('tab', { name: 'Monsters' }).click();
-    await page.waitForURL(/\/locations\/\d+\/samples$/);
-    const first = await addSample(page, location);
-    const second = await addSample(page, location);
-    const third = await addSample(page, location);
+    const { location } = await recordSourceWithLocation(page, 'Asbestcement', 'Golfplaten schuur');
+    const first = await addMaterialSample(page, location);
+    const second = await addMaterialSample(page, location);
+    const third = await addMaterialSample(page, location);
 
     // Order the first two by e-mail.
     const main = await openLaboratory(page, 'Asbestlab Midden-Nederland B.V.');

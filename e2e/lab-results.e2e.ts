@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eApp, type E2eApp } from './support/app';
 import { logIn } from './support/actions';
+import { addMaterialSample, onePagePdf, openPropertySurvey } from './support/survey-work';
 
 let app: E2eApp;
 beforeAll(async () => {
@@ -11,50 +12,13 @@ afterAll(() => app?.close());
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
 
-// A one-page PDF, as a laboratory's certificate.
-function certificatePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << >> >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** Adds a sample of the given kind on the open location card. */
-async function addSample(page: Page, location: ReturnType<Page['getByRole']>, number: string) {
-  await location.getByRole('button', { name: 'Toevoegen' }).click();
-  const create = page.getByRole('dialog', { name: 'Monster toevoegen' });
-  await create.getByRole('combobox', { name: 'Monstersoort' }).click();
-  await page.getByRole('option', { name: 'Materiaalmonster' }).click();
-  await create.getByRole('button', { name: 'Opslaan' }).click();
-  await location.getByRole('table', { name: 'monsters' }).getByText(number).waitFor();
-}
-
 describe('lab results', () => {
   it('takes a typed analysis, a checked CSV import and a certificate, and shows the statuses on sample, location and source', async () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
 
     // The demo's active survey 2026-0002: a new asbestos-cement source with one location.
-    await navigation(page).getByRole('link', { name: 'Onderzoeken panden' }).click();
-    await page.waitForURL(/\/onderzoeken\/panden\/active$/);
-    await page
-      .getByRole('table', { name: 'onderzoeken' })
-      .getByText('2026-0002', { exact: true })
-      .click();
-    await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
-    const surveyPath = new URL(page.url()).pathname.replace(/\/information$/, '');
+    const surveyPath = await openPropertySurvey(page, '2026-0002');
 
     await page.getByRole('tab', { name: 'Bronnen' }).click();
     await page.waitForURL(/\/applications\/sources$/);
@@ -78,8 +42,8 @@ describe('lab results', () => {
     const location = page.getByRole('region', { name: 'Geen ruimte' });
     await location.getByRole('tab', { name: 'Monsters' }).click();
     await page.waitForURL(/\/locations\/\d+\/samples$/);
-    await addSample(page, location, 'M01');
-    await addSample(page, location, 'M02');
+    expect(await addMaterialSample(page, location)).toBe('M01');
+    expect(await addMaterialSample(page, location)).toBe('M02');
 
     // Typed in: M02 has no asbestos. The amount follows from the percentage.
     await page.goto(`${surveyPath}/samples`);
@@ -164,7 +128,7 @@ describe('lab results', () => {
     await dialog.getByLabel('Bestand kiezen').setInputFiles({
       name: 'certificaat.pdf',
       mimeType: 'application/pdf',
-      buffer: certificatePdf(),
+      buffer: onePagePdf(),
     });
     await dialog.getByRole('link', { name: 'certificaat.pdf' }).waitFor();
     await dialog.getByRole('checkbox', { name: 'M01' }).check();

@@ -1,35 +1,13 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eApp, type E2eApp } from './support/app';
 import { logIn } from './support/actions';
+import { onePagePdf, openPropertySurvey } from './support/survey-work';
 
 let app: E2eApp;
 beforeAll(async () => {
   app = await startE2eApp();
 });
 afterAll(() => app?.close());
-
-const navigation = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
-
-// A one-page PDF, as the SMA-rt web tool prints one.
-function printoutPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << >> >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 describe('SMA-rt risk classes', () => {
   it('suggests a class, takes the entered class with its printout, and empties the completeness list', async () => {
@@ -38,14 +16,7 @@ describe('SMA-rt risk classes', () => {
 
     // The demo's active survey 2026-0002 has one source, B01: assumed asbestos-containing,
     // not sampled.
-    await navigation(page).getByRole('link', { name: 'Onderzoeken panden' }).click();
-    await page.waitForURL(/\/onderzoeken\/panden\/active$/);
-    await page
-      .getByRole('table', { name: 'onderzoeken' })
-      .getByText('2026-0002', { exact: true })
-      .click();
-    await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
-    const surveyPath = new URL(page.url()).pathname.replace(/\/information$/, '');
+    const surveyPath = await openPropertySurvey(page, '2026-0002');
     const number = 'B01';
 
     // The SMA-rt tab: the source lacks its class, and an unsampled source suggests 2A.
@@ -77,7 +48,7 @@ describe('SMA-rt risk classes', () => {
     await dialog.getByLabel('Bestand kiezen').setInputFiles({
       name: 'sma-rt-uitdraai.pdf',
       mimeType: 'application/pdf',
-      buffer: printoutPdf(),
+      buffer: onePagePdf(),
     });
     await dialog.getByRole('link', { name: 'sma-rt-uitdraai.pdf' }).waitFor();
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
@@ -150,7 +121,7 @@ describe('SMA-rt risk classes', () => {
     await locationForm.getByLabel('Bestand kiezen').setInputFiles({
       name: 'schuur.pdf',
       mimeType: 'application/pdf',
-      buffer: printoutPdf(),
+      buffer: onePagePdf(),
     });
     await locationForm.getByRole('link', { name: 'schuur.pdf' }).waitFor();
     await locationForm.getByRole('button', { name: 'Opslaan' }).click();
