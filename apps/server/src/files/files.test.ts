@@ -108,6 +108,31 @@ describe('file upload and download', () => {
     expect(fs.readdirSync(path.join(app.config.dataDir, 'files', 'incoming'))).toEqual([]);
   });
 
+  it("answers in the page's language, which the web sends, over the cookie and the browser's", async () => {
+    const headers = {
+      'x-vezel-csrf': '1',
+      'x-vezel-locale': 'nl',
+      'accept-language': 'en',
+      cookie: 'vezel_locale=fr',
+    };
+    const refused = await upload(manager, 'foto.jpg', Buffer.from('geen afbeelding'), headers);
+    expect(await refused.json()).toMatchObject({
+      error: { message: 'Het bestandstype is ongeldig' },
+    });
+    const graphql = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        authorization: `Bearer ${manager}`,
+      },
+      body: JSON.stringify({ query: '{ laboratory(id: "1x") { id } }' }),
+    });
+    expect(((await graphql.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'id is geen geldig id (een geheel getal van 1 tot en met 2147483647)',
+    );
+  });
+
   it('refuses a file over 25 MB with a clear message, and keeps nothing', async () => {
     const before = storedFiles().length;
     const big = Buffer.concat([pdf, Buffer.alloc(25 * 1024 * 1024)]);

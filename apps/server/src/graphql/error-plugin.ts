@@ -1,3 +1,4 @@
+import { localeHeader } from '@vezel/domain/http/locale-header';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import {
@@ -13,17 +14,26 @@ import type { Logger } from '../logger';
 import { AppError } from './errors';
 import { namingInvalidField } from './input-guard';
 
-/** The language of the caller: the chosen-language cookie, else the browser's preference, else Dutch. */
+/**
+ * The language of the caller: the page's language (the web's header), else the
+ * chosen-language cookie, else the browser's preference, else Dutch.
+ */
 export function localeFromHeaders(
   cookie: string | null | undefined,
   acceptLanguage: string | null | undefined,
+  pageLocale?: string | null,
 ): Locale {
+  if (isLocale(pageLocale)) return pageLocale;
   const chosen = readCookie(cookie, localeCookieName);
   return isLocale(chosen) ? chosen : localeFromAcceptLanguage(acceptLanguage);
 }
 
 export function requestLocale(request: Request): Locale {
-  return localeFromHeaders(request.headers.get('cookie'), request.headers.get('accept-language'));
+  return localeFromHeaders(
+    request.headers.get('cookie'),
+    request.headers.get('accept-language'),
+    request.headers.get(localeHeader),
+  );
 }
 
 // Libraries may load graphql's CommonJS build while we load its ES module: two

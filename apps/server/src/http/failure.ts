@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { domainMessages, translate, type DomainMessageKey, type ErrorCode } from '@vezel/domain';
+import { localeHeader } from '@vezel/domain/http/locale-header';
 import { localeFromHeaders } from '../graphql/error-plugin';
 
 export interface Failure {
@@ -11,7 +12,12 @@ export interface Failure {
 
 /** A refusal outside GraphQL, in the caller's language: `{ error: { code, messageKey, message } }`. */
 export function sendFailure(req: IncomingMessage, res: ServerResponse, failure: Failure): void {
-  const locale = localeFromHeaders(req.headers.cookie, req.headers['accept-language']);
+  const pageLocale = req.headers[localeHeader];
+  const locale = localeFromHeaders(
+    req.headers.cookie,
+    req.headers['accept-language'],
+    typeof pageLocale === 'string' ? pageLocale : null,
+  );
   res.writeHead(failure.status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',

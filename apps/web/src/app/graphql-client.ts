@@ -1,4 +1,6 @@
 import { csrfHeader } from '@vezel/domain/http/csrf';
+import { localeHeader } from '@vezel/domain/http/locale-header';
+import i18next from 'i18next';
 import { Client, cacheExchange, fetchExchange, mapExchange } from 'urql';
 import { createContext, useContext } from 'react';
 import { hasErrorCode } from './graphql-errors';
@@ -29,10 +31,10 @@ export function createGraphqlClient(): Client {
     url: '/graphql',
     exchanges: [cacheExchange, watchSession, fetchExchange],
     preferGetMethod: false,
-    fetchOptions: {
+    fetchOptions: () => ({
       credentials: 'same-origin',
-      headers: { [csrfHeader]: '1' },
-    },
+      headers: { [csrfHeader]: '1', [localeHeader]: i18next.language },
+    }),
   });
 }
 

@@ -1,3 +1,5 @@
+import { localeHeader } from '@vezel/domain/http/locale-header';
+import i18next from 'i18next';
 import { csrfHeader } from '@vezel/domain/http/csrf';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,6 +94,7 @@ export function uploadFile(
     request.open('POST', '/files');
     request.withCredentials = true;
     request.setRequestHeader(csrfHeader, '1');
+    request.setRequestHeader(localeHeader, i18next.language);
     request.upload.onprogress = (event) => onProgress?.(progressPercent(event.loaded, event.total));
     request.onload = () => {
       try {

@@ -6,12 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { rowClickAction, type TableRow } from './table-logic';
 
-/** Text a screen reader reads that takes no room on screen. */
+/**
+ * Text a screen reader reads that takes no room on screen. Sizes are strings: in `sx` a
+ * number up to 1 is a fraction (width 1 is 100 %), which stretched tables sideways.
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   padding: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
