@@ -1,12 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
@@ -14,18 +9,16 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fromStoredDate } from '@vezel/domain/validation/dates';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
-import { useServerErrorText } from '../../app/messages';
 import { useAnnounce } from '../../components/announcer';
-import { DateInput } from '../../components/DateInput';
 import { FileViewer } from '../../components/FileViewer';
 import { PageLoader } from '../../components/PageLoader';
-import { ConfirmModal } from '../../components/resource/ConfirmModal';
 import { FileInput } from '../../components/resource/FileInput';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { useGuardedClose } from '../../components/unsaved-changes';
+import { DeleteLabRecordModal } from './DeleteLabRecordModal';
+import { DateField } from './lab-parts';
 import {
   createLabCertificateMutation,
   deleteLabCertificateMutation,
@@ -34,6 +27,7 @@ import {
   updateLabCertificateMutation,
   type LabCertificate,
 } from './lab-results-operations';
+import { LabFormDialog, useSubmission } from './LabFormDialog';
 import { LabResultsImportButton } from './LabResultsImport';
 
 export interface LabCertificatesPanelProps {
@@ -55,8 +49,6 @@ export function LabCertificatesPanel({
   const { t } = useTranslation();
   const [editing, setEditing] = useState<LabCertificate | 'new' | null>(null);
   const [removing, setRemoving] = useState<LabCertificate | null>(null);
-  const [, remove] = useMutation(deleteLabCertificateMutation);
-  const announce = useAnnounce();
   const [result] = useQuery({
     query: labCertificatesQuery,
     variables: { surveyId: String(surveyId), laboratoryId: String(laboratoryId) },
@@ -143,17 +135,13 @@ export function LabCertificatesPanel({
         />
       )}
       {removing && (
-        <ConfirmModal
-          kind="delete"
-          open
+        <DeleteLabRecordModal
+          mutation={deleteLabCertificateMutation}
+          id={removing.id}
           title={t('surveyLabResults.certificates.deleteTitle', { number: removing.number })}
           message={t('surveyLabResults.certificates.deleteMessage')}
+          deleted={t('surveyLabResults.certificates.deleted')}
           onClose={() => setRemoving(null)}
-          onConfirm={async () => {
-            const outcome = await remove({ id: removing.id }, labResultTypenames);
-            if (!outcome.error) announce(t('surveyLabResults.certificates.deleted'));
-            return outcome.error;
-          }}
           testId="lab-certificate-delete"
         />
       )}
@@ -175,10 +163,9 @@ function CertificateDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const samplesLabel = useId();
-  const errorText = useServerErrorText();
   const announce = useAnnounce();
+  const submission = useSubmission();
   const [, create] = useMutation(createLabCertificateMutation);
   const [, update] = useMutation(updateLabCertificateMutation);
   const [number, setNumber] = useState(certificate?.number ?? '');
@@ -189,114 +176,88 @@ function CertificateDialog({
   const [chosen, setChosen] = useState<string[]>(
     certificate?.samples.map((sample) => sample.id) ?? [],
   );
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const dirty = number !== (certificate?.number ?? '') || file !== (certificate?.file?.id ?? '');
-  const { requestClose, dialog } = useGuardedClose(dirty && !busy, onClose);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
+  async function submit() {
     const input = { number, issued_on: date, file: file || null, samples: chosen };
-    const outcome = certificate
-      ? await update({ id: certificate.id, input }, labResultTypenames)
-      : await create(
-          { surveyId: String(surveyId), laboratoryId: String(laboratoryId), input },
-          labResultTypenames,
-        );
-    setBusy(false);
-    if (outcome.error) {
-      setFailure(errorText(outcome.error));
-      return;
-    }
+    // Created or updated: either way only success matters here.
+    const saved = await submission.run<object>(() =>
+      certificate
+        ? update({ id: certificate.id, input }, labResultTypenames)
+        : create(
+            { surveyId: String(surveyId), laboratoryId: String(laboratoryId), input },
+            labResultTypenames,
+          ),
+    );
+    if (!saved) return;
     announce(t('surveyLabResults.certificates.saved', { number }));
     onClose();
   }
 
   return (
-    <Dialog open onClose={requestClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>
-          {certificate
-            ? t('surveyLabResults.certificates.editTitle', { number: certificate.number })
-            : t('surveyLabResults.certificates.add')}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField
-            label={t('surveyLabResults.certificates.number')}
-            value={number}
-            onChange={(event) => setNumber(event.target.value)}
-            required
-            sx={{ mt: 1 }}
-          />
-          <DateInput
-            name="issued_on"
-            label={t('surveyLabResults.certificates.date')}
-            value={date}
-            onChange={setDate}
-            withTime={false}
-            placeholder={t('resource.datePlaceholder')}
-            error={false}
-            helperText={undefined}
-            readOnly={false}
-            required={false}
-            autoFocus={false}
-            testId="lab-certificate-date"
-          />
-          <FileInput
-            label={t('surveyLabResults.certificates.file')}
-            value={file}
-            onChange={setFile}
-            readOnly={false}
-            required={false}
-            helperText={undefined}
-            testId="lab-certificate-file"
-            accept="application/pdf"
-          />
-          <Box role="group" aria-labelledby={samplesLabel}>
-            <FormLabel id={samplesLabel}>{t('surveyLabResults.certificates.samples')}</FormLabel>
-            {samples.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('surveyLabResults.certificates.noAnalysed')}
-              </Typography>
-            ) : (
-              <FormGroup row>
-                {samples.map((sample) => (
-                  <FormControlLabel
-                    key={sample.id}
-                    label={sample.number}
-                    control={
-                      <Checkbox
-                        checked={chosen.includes(sample.id)}
-                        onChange={(event) =>
-                          setChosen((current) =>
-                            event.target.checked
-                              ? [...current, sample.id]
-                              : current.filter((id) => id !== sample.id),
-                          )
-                        }
-                      />
+    <LabFormDialog
+      title={
+        certificate
+          ? t('surveyLabResults.certificates.editTitle', { number: certificate.number })
+          : t('surveyLabResults.certificates.add')
+      }
+      dirty={number !== (certificate?.number ?? '') || file !== (certificate?.file?.id ?? '')}
+      submission={submission}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('surveyLabResults.certificates.number')}
+        value={number}
+        onChange={(event) => setNumber(event.target.value)}
+        required
+        sx={{ mt: 1 }}
+      />
+      <DateField
+        name="issued_on"
+        label={t('surveyLabResults.certificates.date')}
+        value={date}
+        onChange={setDate}
+        testId="lab-certificate-date"
+      />
+      <FileInput
+        label={t('surveyLabResults.certificates.file')}
+        value={file}
+        onChange={setFile}
+        readOnly={false}
+        required={false}
+        helperText={undefined}
+        testId="lab-certificate-file"
+        accept="application/pdf"
+      />
+      <Box role="group" aria-labelledby={samplesLabel}>
+        <FormLabel id={samplesLabel}>{t('surveyLabResults.certificates.samples')}</FormLabel>
+        {samples.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('surveyLabResults.certificates.noAnalysed')}
+          </Typography>
+        ) : (
+          <FormGroup row>
+            {samples.map((sample) => (
+              <FormControlLabel
+                key={sample.id}
+                label={sample.number}
+                control={
+                  <Checkbox
+                    checked={chosen.includes(sample.id)}
+                    onChange={(event) =>
+                      setChosen((current) =>
+                        event.target.checked
+                          ? [...current, sample.id]
+                          : current.filter((id) => id !== sample.id),
+                      )
                     }
                   />
-                ))}
-              </FormGroup>
-            )}
-          </Box>
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={requestClose}>{t('resource.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('resource.save')}
-          </Button>
-        </DialogActions>
-      </form>
-      {dialog}
-    </Dialog>
+                }
+              />
+            ))}
+          </FormGroup>
+        )}
+      </Box>
+    </LabFormDialog>
   );
 }

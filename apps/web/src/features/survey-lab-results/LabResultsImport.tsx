@@ -3,13 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,9 +15,9 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useMutation, useQuery } from 'urql';
 import { isTranslationKey } from '../../app/i18n';
-import { useServerErrorText } from '../../app/messages';
 import { useAnnounce } from '../../components/announcer';
 import { useGuardedClose } from '../../components/unsaved-changes';
+import { ColumnHeads, LaboratorySelect } from './lab-parts';
 import {
   csvPreviewQuery,
   importCsvMutation,
@@ -27,6 +25,7 @@ import {
   laboratoriesQuery,
   type CsvPreview,
 } from './lab-results-operations';
+import { DialogButtons, FailureAlert, useSubmission } from './LabFormDialog';
 
 interface LabResultsImportProps {
   surveyId: string;
@@ -63,17 +62,16 @@ function LabResultsImportDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const client = useClient();
-  const errorText = useServerErrorText();
   const announce = useAnnounce();
+  const submission = useSubmission();
   const [labs] = useQuery({ query: laboratoriesQuery, pause: laboratoryId !== undefined });
   const [laboratory, setLaboratory] = useState(laboratoryId ?? '');
   const [csv, setCsv] = useState('');
   const [preview, setPreview] = useState<{ csv: string; lab: string; result: CsvPreview } | null>(
     null,
   );
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [, importCsv] = useMutation(importCsvMutation);
+  const { busy } = submission;
   const { requestClose, dialog } = useGuardedClose(csv !== '' && !busy, onClose);
   const laboratories = labs.data?.laboratories ?? [];
   const chosen = laboratory || laboratories[0]?.id || '';
@@ -91,35 +89,24 @@ function LabResultsImportDialog({
   }
 
   async function check() {
-    setBusy(true);
-    setFailure(null);
-    const result = await client
-      .query(
-        csvPreviewQuery,
-        { surveyId, laboratoryId: chosen, csv },
-        { requestPolicy: 'network-only' },
-      )
-      .toPromise();
-    setBusy(false);
-    if (result.error || !result.data) {
-      setFailure(result.error ? errorText(result.error) : t('error.internal'));
-      return;
-    }
-    setPreview({ csv, lab: chosen, result: result.data.labResultsCsvPreview });
+    const checked = await submission.run(() =>
+      client
+        .query(
+          csvPreviewQuery,
+          { surveyId, laboratoryId: chosen, csv },
+          { requestPolicy: 'network-only' },
+        )
+        .toPromise(),
+    );
+    if (checked) setPreview({ csv, lab: chosen, result: checked.labResultsCsvPreview });
   }
 
   async function confirm() {
-    setBusy(true);
-    setFailure(null);
-    const result = await importCsv({ surveyId, laboratoryId: chosen, csv }, labResultTypenames);
-    setBusy(false);
-    if (result.error || !result.data) {
-      setFailure(result.error ? errorText(result.error) : t('error.internal'));
-      return;
-    }
-    announce(
-      t('surveyLabResults.import.done', { count: result.data.importLabResultsCsv.row_count }),
+    const imported = await submission.run(() =>
+      importCsv({ surveyId, laboratoryId: chosen, csv }, labResultTypenames),
     );
+    if (!imported) return;
+    announce(t('surveyLabResults.import.done', { count: imported.importLabResultsCsv.row_count }));
     onClose();
   }
 
@@ -128,20 +115,7 @@ function LabResultsImportDialog({
       <DialogTitle id={titleId}>{t('surveyLabResults.import.title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {laboratoryId === undefined && (
-          <TextField
-            select
-            label={t('surveyLabResults.form.laboratory')}
-            value={chosen}
-            onChange={(event) => setLaboratory(event.target.value)}
-            slotProps={{ select: { native: true } }}
-            sx={{ mt: 1 }}
-          >
-            {laboratories.map((lab) => (
-              <option key={lab.id} value={lab.id}>
-                {lab.name}
-              </option>
-            ))}
-          </TextField>
+          <LaboratorySelect laboratories={laboratories} value={chosen} onChange={setLaboratory} />
         )}
         {profile && (
           <Typography variant="body2" color="text.secondary">
@@ -174,14 +148,9 @@ function LabResultsImportDialog({
           slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
         />
         {current && <PreviewTable preview={current} />}
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={submission.failure} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={requestClose}>{t('resource.cancel')}</Button>
+      <DialogButtons onCancel={requestClose}>
         <Button
           onClick={() => void check()}
           disabled={csv.trim() === '' || !chosen}
@@ -197,7 +166,7 @@ function LabResultsImportDialog({
         >
           {t('surveyLabResults.import.confirm', { count: current?.rows.length ?? 0 })}
         </Button>
-      </DialogActions>
+      </DialogButtons>
       {dialog}
     </Dialog>
   );
@@ -205,13 +174,7 @@ function LabResultsImportDialog({
 
 function PreviewTable({ preview }: { preview: CsvPreview }) {
   const { t } = useTranslation();
-  if (preview.problem) {
-    return (
-      <Alert severity="error" role="alert">
-        {preview.problem}
-      </Alert>
-    );
-  }
+  if (preview.problem) return <FailureAlert failure={preview.problem} />;
   return (
     <>
       <Alert severity={preview.problem_count > 0 ? 'error' : 'success'} role="status">
@@ -220,15 +183,15 @@ function PreviewTable({ preview }: { preview: CsvPreview }) {
           : t('surveyLabResults.import.ready', { count: preview.rows.length })}
       </Alert>
       <Table size="small" aria-label={t('surveyLabResults.import.previewTitle')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('surveyLabResults.import.row')}</TableCell>
-            <TableCell>{t('surveyLabResults.import.sample')}</TableCell>
-            <TableCell>{t('surveyLabResults.results.type')}</TableCell>
-            <TableCell>{t('surveyLabResults.results.percentage')}</TableCell>
-            <TableCell>{t('surveyLabResults.import.outcome')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads
+          columns={[
+            t('surveyLabResults.import.row'),
+            t('surveyLabResults.import.sample'),
+            t('surveyLabResults.results.type'),
+            t('surveyLabResults.results.percentage'),
+            t('surveyLabResults.import.outcome'),
+          ]}
+        />
         <TableBody>
           {preview.rows.map((row) => (
             <TableRow key={row.row}>

@@ -3,35 +3,26 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isHazardousMaterialCode } from '@vezel/domain/ihm/hazardous-materials';
 import { fromStoredDate } from '@vezel/domain/validation/dates';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
-import { useServerErrorText } from '../../app/messages';
 import { useAnnounce } from '../../components/announcer';
-import { DateInput } from '../../components/DateInput';
 import { PageLoader } from '../../components/PageLoader';
-import { ConfirmModal } from '../../components/resource/ConfirmModal';
-import { modalWidth } from '../../components/resource/CreateModal';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { useGuardedClose } from '../../components/unsaved-changes';
+import { DeleteLabRecordModal } from './DeleteLabRecordModal';
+import { AnalysisDateInput, ColumnHeads, LaboratorySelect, VesselResultRow } from './lab-parts';
 import {
   deleteSampleAnalysisMutation,
   labResultTypenames,
@@ -41,7 +32,9 @@ import {
   type SampleAnalysis,
   type SampleLab,
 } from './lab-results-operations';
+import { LabFormDialog, useSubmission } from './LabFormDialog';
 import { LabStatusChip } from './LabStatusChip';
+import { ResultRowsEditor, useDraftRows } from './ResultRowsEditor';
 
 interface SampleAnalysesPanelProps {
   surveyId: string;
@@ -61,8 +54,6 @@ export function SampleAnalysesPanel({ surveyId, sampleId, editable }: SampleAnal
   const analysisId = useParams().analysis;
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SampleAnalysis | null>(null);
-  const [, remove] = useMutation(deleteSampleAnalysisMutation);
-  const announce = useAnnounce();
   const [result] = useQuery({
     query: sampleLabQuery,
     variables: { id: sampleId },
@@ -133,17 +124,13 @@ export function SampleAnalysesPanel({ surveyId, sampleId, editable }: SampleAnal
         />
       )}
       {removing && (
-        <ConfirmModal
-          kind="delete"
-          open
+        <DeleteLabRecordModal
+          mutation={deleteSampleAnalysisMutation}
+          id={removing.id}
           title={t('surveyLabResults.analyses.deleteTitle')}
           message={t('surveyLabResults.analyses.deleteMessage', { sample: sample.number })}
+          deleted={t('surveyLabResults.analyses.deleted')}
           onClose={() => setRemoving(null)}
-          onConfirm={async () => {
-            const outcome = await remove({ id: removing.id }, labResultTypenames);
-            if (!outcome.error) announce(t('surveyLabResults.analyses.deleted'));
-            return outcome.error;
-          }}
           testId="sample-analysis-delete"
         />
       )}
@@ -161,8 +148,6 @@ function AnalysisView({
   onDelete: (() => void) | null;
 }) {
   const { t } = useTranslation();
-  const materialName = (code: string) =>
-    isHazardousMaterialCode(code) ? t(`ihm.hazardousMaterial.${code}`) : code;
   const facts = [
     analysis.laboratory_name,
     analysis.lab_order_number &&
@@ -208,32 +193,19 @@ function AnalysisView({
         </Typography>
       )}
       <Table size="small" sx={{ mt: 1 }} aria-label={t('surveyLabResults.results.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('surveyLabResults.results.type')}</TableCell>
-            <TableCell>{t('surveyLabResults.results.percentage')}</TableCell>
-            <TableCell>{t('surveyLabResults.results.amount')}</TableCell>
-            <TableCell>{t('surveyLabResults.results.status')}</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads
+          columns={[
+            t('surveyLabResults.results.type'),
+            t('surveyLabResults.results.percentage'),
+            t('surveyLabResults.results.amount'),
+            t('surveyLabResults.results.status'),
+          ]}
+        />
         <TableBody>
           {analysis.results.map((row) =>
             row.hazardous_material ? (
-              // A vessel's result: the hazardous material, its concentration and the threshold.
-              <TableRow key={row.id}>
-                <TableCell>{materialName(row.hazardous_material)}</TableCell>
-                <TableCell>
-                  {row.concentration} {row.unit}
-                </TableCell>
-                <TableCell />
-                <TableCell>
-                  {t(
-                    row.above_threshold
-                      ? 'surveyLabResults.vessel.above'
-                      : 'surveyLabResults.vessel.below',
-                  )}
-                </TableCell>
-              </TableRow>
+              // A vessel's result: the asbestos table has no threshold column.
+              <VesselResultRow key={row.id} row={row} threshold="" />
             ) : (
               <TableRow key={row.id}>
                 <TableCell>{row.analysis_material_item?.value}</TableCell>
@@ -249,21 +221,6 @@ function AnalysisView({
   );
 }
 
-interface ResultDraft {
-  key: number;
-  material: string;
-  percentage: string;
-  amount: string;
-}
-
-let nextKey = 1;
-const newRow = (material = ''): ResultDraft => ({
-  key: nextKey++,
-  material,
-  percentage: '',
-  amount: '',
-});
-
 /** The form of one analysis: laboratory, method, date, and a row per asbestos type found. */
 function AnalysisDialog({
   sample,
@@ -277,8 +234,8 @@ function AnalysisDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useServerErrorText();
   const announce = useAnnounce();
+  const submission = useSubmission();
   const [, save] = useMutation(saveSampleAnalysisMutation);
   const [laboratory, setLaboratory] = useState(
     analysis?.laboratory_id ?? laboratories[0]?.id ?? '',
@@ -287,207 +244,142 @@ function AnalysisDialog({
   const [date, setDate] = useState(
     analysis?.analysed_on ? fromStoredDate(analysis.analysed_on) : '',
   );
-  const [rows, setRows] = useState<ResultDraft[]>(
+  const newRow = () => ({
+    material: sample.analysis_materials[0]?.id ?? '',
+    percentage: '',
+    amount: '',
+  });
+  const draft = useDraftRows(() =>
     analysis
       ? analysis.results.map((row) => ({
-          key: nextKey++,
           material: row.analysis_material ?? '',
           percentage: row.percentage,
           amount: row.amount ?? '',
         }))
-      : [newRow(sample.analysis_materials[0]?.id)],
+      : [newRow()],
   );
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const dirty = busy || rows.some((row) => row.percentage !== '' || row.amount !== '');
-  const { requestClose, dialog } = useGuardedClose(dirty && !busy, onClose);
   const methods = laboratories.find((lab) => lab.id === laboratory)?.analysis_methods ?? [];
-  const title = t(analysis ? 'surveyLabResults.form.editTitle' : 'surveyLabResults.form.addTitle', {
-    sample: sample.number,
-  });
 
-  const change = (key: number, values: Partial<ResultDraft>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...values } : row)));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    const outcome = await save(
-      {
-        sampleId: sample.id,
-        id: analysis?.id ?? null,
-        input: {
-          laboratory,
-          analysis_method: method || null,
-          analysed_on: date,
-          results: rows.map((row) => ({
-            analysis_material: row.material,
-            amount: row.amount || null,
-            percentage: row.percentage,
-          })),
+  async function submit() {
+    const saved = await submission.run(() =>
+      save(
+        {
+          sampleId: sample.id,
+          id: analysis?.id ?? null,
+          input: {
+            laboratory,
+            analysis_method: method || null,
+            analysed_on: date,
+            results: draft.rows.map((row) => ({
+              analysis_material: row.material,
+              amount: row.amount || null,
+              percentage: row.percentage,
+            })),
+          },
         },
-      },
-      labResultTypenames,
+        labResultTypenames,
+      ),
     );
-    setBusy(false);
-    if (outcome.error) {
-      setFailure(errorText(outcome.error));
-      return;
-    }
+    if (!saved) return;
     announce(t('surveyLabResults.form.saved', { sample: sample.number }));
     onClose();
   }
 
   return (
-    <Dialog
-      open
-      onClose={requestClose}
-      aria-labelledby="sample-analysis-title"
-      slotProps={{ paper: { sx: { width: modalWidth + 120, maxWidth: '100%' } } }}
+    <LabFormDialog
+      title={t(analysis ? 'surveyLabResults.form.editTitle' : 'surveyLabResults.form.addTitle', {
+        sample: sample.number,
+      })}
+      dirty={draft.rows.some((row) => row.percentage !== '' || row.amount !== '')}
+      submission={submission}
+      onSubmit={submit}
+      onClose={onClose}
+      wide
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="sample-analysis-title">{title}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <TextField
-            select
-            label={t('surveyLabResults.form.laboratory')}
-            value={laboratory}
-            onChange={(event) => {
-              setLaboratory(event.target.value);
-              setMethod('');
-            }}
-            slotProps={{ select: { native: true } }}
-            sx={{ mt: 1 }}
-            required
-          >
-            {laboratories.map((lab) => (
-              <option key={lab.id} value={lab.id}>
-                {lab.name}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t('surveyLabResults.form.method')}
-            value={method}
-            onChange={(event) => setMethod(event.target.value)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">{t('surveyLabResults.form.noMethod')}</option>
-            {methods.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.value}
-              </option>
-            ))}
-          </TextField>
-          <DateInput
-            name="analysed_on"
-            label={t('surveyLabResults.form.date')}
-            value={date}
-            onChange={setDate}
-            withTime={false}
-            placeholder={t('resource.datePlaceholder')}
-            error={false}
-            helperText={undefined}
-            readOnly={false}
-            required={false}
-            autoFocus={false}
-            testId="sample-analysis-date"
-          />
-          <Typography variant="subtitle1" component="h3">
-            {t('surveyLabResults.results.title')}
-          </Typography>
-          {rows.map((row, index) => {
-            const amounts =
-              sample.analysis_materials.find((option) => option.id === row.material)?.amounts ?? [];
-            const number = index + 1;
-            return (
-              <Box
-                key={row.key}
-                role="group"
-                aria-label={t('surveyLabResults.form.row', { number })}
-                sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+      <LaboratorySelect
+        laboratories={laboratories}
+        value={laboratory}
+        onChange={(value) => {
+          setLaboratory(value);
+          setMethod('');
+        }}
+        required
+      />
+      <TextField
+        select
+        label={t('surveyLabResults.form.method')}
+        value={method}
+        onChange={(event) => setMethod(event.target.value)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{t('surveyLabResults.form.noMethod')}</option>
+        {methods.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.value}
+          </option>
+        ))}
+      </TextField>
+      <AnalysisDateInput value={date} onChange={setDate} testId="sample-analysis-date" />
+      <Typography variant="subtitle1" component="h3">
+        {t('surveyLabResults.results.title')}
+      </Typography>
+      <ResultRowsEditor
+        draft={draft}
+        newRow={newRow}
+        addLabel={t('surveyLabResults.form.addRow')}
+        addDisabled={sample.analysis_materials.length === 0}
+        removable
+      >
+        {(row) => {
+          const amounts =
+            sample.analysis_materials.find((option) => option.id === row.material)?.amounts ?? [];
+          return (
+            <>
+              <TextField
+                select
+                label={t('surveyLabResults.results.type')}
+                value={row.material}
+                onChange={(event) =>
+                  draft.change(row.key, { material: event.target.value, amount: '' })
+                }
+                slotProps={{ select: { native: true } }}
+                sx={{ minWidth: 170 }}
               >
-                <TextField
-                  select
-                  label={t('surveyLabResults.results.type')}
-                  value={row.material}
-                  onChange={(event) =>
-                    change(row.key, { material: event.target.value, amount: '' })
-                  }
-                  slotProps={{ select: { native: true } }}
-                  sx={{ minWidth: 170 }}
-                >
-                  {sample.analysis_materials.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.value}
-                    </option>
-                  ))}
-                </TextField>
-                <TextField
-                  label={t('surveyLabResults.results.percentage')}
-                  value={row.percentage}
-                  onChange={(event) => change(row.key, { percentage: event.target.value })}
-                  helperText={t('surveyLabResults.form.percentageHelp')}
-                  sx={{ width: 150 }}
-                />
-                <TextField
-                  select
-                  label={t('surveyLabResults.results.amount')}
-                  value={row.amount}
-                  onChange={(event) => change(row.key, { amount: event.target.value })}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  sx={{ minWidth: 170 }}
-                >
-                  <option value="">{t('surveyLabResults.form.amountByPercentage')}</option>
-                  {amounts.map((amount) => (
-                    <option key={amount.id} value={amount.id}>
-                      {amount.value}
-                    </option>
-                  ))}
-                </TextField>
-                {rows.length > 1 && (
-                  <IconButton
-                    aria-label={t('surveyLabResults.form.removeRow', { number })}
-                    onClick={() =>
-                      setRows((current) => current.filter((item) => item.key !== row.key))
-                    }
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                )}
-              </Box>
-            );
-          })}
-          <Box>
-            <Button
-              startIcon={<AddIcon />}
-              onClick={() =>
-                setRows((current) => [...current, newRow(sample.analysis_materials[0]?.id)])
-              }
-              disabled={sample.analysis_materials.length === 0}
-            >
-              {t('surveyLabResults.form.addRow')}
-            </Button>
-          </Box>
-          {sample.analysis_materials.length === 0 && (
-            <Alert severity="info">{t('surveyLabResults.form.noMaterials')}</Alert>
-          )}
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={requestClose}>{t('resource.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('resource.save')}
-          </Button>
-        </DialogActions>
-      </form>
-      {dialog}
-    </Dialog>
+                {sample.analysis_materials.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.value}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                label={t('surveyLabResults.results.percentage')}
+                value={row.percentage}
+                onChange={(event) => draft.change(row.key, { percentage: event.target.value })}
+                helperText={t('surveyLabResults.form.percentageHelp')}
+                sx={{ width: 150 }}
+              />
+              <TextField
+                select
+                label={t('surveyLabResults.results.amount')}
+                value={row.amount}
+                onChange={(event) => draft.change(row.key, { amount: event.target.value })}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                sx={{ minWidth: 170 }}
+              >
+                <option value="">{t('surveyLabResults.form.amountByPercentage')}</option>
+                {amounts.map((amount) => (
+                  <option key={amount.id} value={amount.id}>
+                    {amount.value}
+                  </option>
+                ))}
+              </TextField>
+            </>
+          );
+        }}
+      </ResultRowsEditor>
+      {sample.analysis_materials.length === 0 && (
+        <Alert severity="info">{t('surveyLabResults.form.noMaterials')}</Alert>
+      )}
+    </LabFormDialog>
   );
 }

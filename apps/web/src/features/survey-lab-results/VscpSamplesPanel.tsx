@@ -1,34 +1,26 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  concentrationUnits,
-  hazardousMaterials,
-  isHazardousMaterialCode,
-} from '@vezel/domain/ihm/hazardous-materials';
+import { concentrationUnits, hazardousMaterials } from '@vezel/domain/ihm/hazardous-materials';
 import { fromStoredDate } from '@vezel/domain/validation/dates';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
-import { useServerErrorText } from '../../app/messages';
 import { useAnnounce } from '../../components/announcer';
-import { DateInput } from '../../components/DateInput';
 import { PageLoader } from '../../components/PageLoader';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
-import { useGuardedClose } from '../../components/unsaved-changes';
+import {
+  AnalysisDateInput,
+  ColumnHeads,
+  LaboratorySelect,
+  useMaterialName,
+  VesselResultRow,
+} from './lab-parts';
 import {
   addVscpSampleMutation,
   saveVesselAnalysisMutation,
@@ -36,17 +28,12 @@ import {
   vscpSamplesQuery,
   type VesselAnalysis,
 } from './lab-results-operations';
+import { FailureAlert, LabFormDialog, useSubmission } from './LabFormDialog';
+import { ResultRowsEditor, useDraftRows } from './ResultRowsEditor';
 
 interface VscpSamplesPanelProps {
   entryId: string;
   editable: boolean;
-}
-
-/** A material's name as the IHM lists it; the code when it is unknown. */
-function useMaterialName() {
-  const { t } = useTranslation();
-  return (code: string | null) =>
-    code && isHazardousMaterialCode(code) ? t(`ihm.hazardousMaterial.${code}`) : (code ?? '');
 }
 
 /** The threshold a result is compared with, as text ("0.1 %", "none: any amount"). */
@@ -68,8 +55,8 @@ function useThresholdText() {
  */
 export function VscpSamplesPanel({ entryId, editable }: VscpSamplesPanelProps) {
   const { t } = useTranslation();
-  const errorText = useServerErrorText();
   const announce = useAnnounce();
+  const adding = useSubmission();
   const materialName = useMaterialName();
   const thresholdText = useThresholdText();
   const [result] = useQuery({
@@ -83,19 +70,16 @@ export function VscpSamplesPanel({ entryId, editable }: VscpSamplesPanelProps) {
     number: string;
     analysis: VesselAnalysis | null;
   } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   if (result.error) return <ServerErrorAlert error={result.error} testId="vscp-samples-error" />;
   const entry = result.data?.surveyVscpEntry;
   if (!entry) return <PageLoader />;
 
   async function add() {
-    setFailure(null);
-    const outcome = await addSample({ entryId, description: '' }, vesselResultTypenames);
-    if (outcome.error) setFailure(errorText(outcome.error));
-    else if (outcome.data) {
-      announce(
-        t('surveyLabResults.vessel.sampleAdded', { number: outcome.data.addVscpSample.number }),
-      );
+    const added = await adding.run(() =>
+      addSample({ entryId, description: '' }, vesselResultTypenames),
+    );
+    if (added) {
+      announce(t('surveyLabResults.vessel.sampleAdded', { number: added.addVscpSample.number }));
     }
   }
 
@@ -117,11 +101,7 @@ export function VscpSamplesPanel({ entryId, editable }: VscpSamplesPanelProps) {
           threshold: thresholdText(entry.hazardous_material),
         })}
       </Typography>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={adding.failure} />
       {entry.samples.length === 0 && (
         <Typography color="text.secondary">{t('surveyLabResults.vessel.none')}</Typography>
       )}
@@ -156,30 +136,21 @@ export function VscpSamplesPanel({ entryId, editable }: VscpSamplesPanelProps) {
             </Box>
             {latest ? (
               <Table size="small" aria-label={t('surveyLabResults.results.title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('surveyLabResults.vessel.material')}</TableCell>
-                    <TableCell>{t('surveyLabResults.vessel.concentration')}</TableCell>
-                    <TableCell>{t('surveyLabResults.vessel.thresholdColumn')}</TableCell>
-                    <TableCell>{t('surveyLabResults.vessel.outcome')}</TableCell>
-                  </TableRow>
-                </TableHead>
+                <ColumnHeads
+                  columns={[
+                    t('surveyLabResults.vessel.material'),
+                    t('surveyLabResults.vessel.concentration'),
+                    t('surveyLabResults.vessel.thresholdColumn'),
+                    t('surveyLabResults.vessel.outcome'),
+                  ]}
+                />
                 <TableBody>
                   {latest.results.map((row) => (
-                    <TableRow key={row.id}>
-                      <TableCell>{materialName(row.hazardous_material)}</TableCell>
-                      <TableCell>
-                        {row.concentration} {row.unit}
-                      </TableCell>
-                      <TableCell>{thresholdText(row.hazardous_material)}</TableCell>
-                      <TableCell sx={{ color: row.above_threshold ? 'error.main' : undefined }}>
-                        {t(
-                          row.above_threshold
-                            ? 'surveyLabResults.vessel.above'
-                            : 'surveyLabResults.vessel.below',
-                        )}
-                      </TableCell>
-                    </TableRow>
+                    <VesselResultRow
+                      key={row.id}
+                      row={row}
+                      threshold={thresholdText(row.hazardous_material)}
+                    />
                   ))}
                 </TableBody>
               </Table>
@@ -203,15 +174,7 @@ export function VscpSamplesPanel({ entryId, editable }: VscpSamplesPanelProps) {
   );
 }
 
-interface Row {
-  key: number;
-  material: string;
-  concentration: string;
-  unit: string;
-}
-
-let nextKey = 1;
-
+/** A vessel's results: the laboratory, the date, and a concentration per hazardous material. */
 function VesselResultsDialog({
   sampleId,
   number,
@@ -228,9 +191,8 @@ function VesselResultsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const errorText = useServerErrorText();
   const announce = useAnnounce();
+  const submission = useSubmission();
   const materialName = useMaterialName();
   const [, save] = useMutation(saveVesselAnalysisMutation);
   const [laboratory, setLaboratory] = useState(
@@ -239,157 +201,95 @@ function VesselResultsDialog({
   const [date, setDate] = useState(
     analysis?.analysed_on ? fromStoredDate(analysis.analysed_on) : '',
   );
-  const [rows, setRows] = useState<Row[]>(
+  const newRow = () => ({ material: defaultMaterial, concentration: '', unit: '%' });
+  const draft = useDraftRows(() =>
     analysis && analysis.results.length > 0
       ? analysis.results.map((row) => ({
-          key: nextKey++,
           material: row.hazardous_material ?? defaultMaterial,
           concentration: row.concentration ?? '',
           unit: row.unit ?? '%',
         }))
-      : [{ key: nextKey++, material: defaultMaterial, concentration: '', unit: '%' }],
+      : [newRow()],
   );
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const dirty = rows.some((row) => row.concentration !== '');
-  const { requestClose, dialog } = useGuardedClose(dirty && !busy, onClose);
-  const change = (key: number, values: Partial<Row>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...values } : row)));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    const outcome = await save(
-      {
-        sampleId,
-        id: analysis?.id ?? null,
-        input: {
-          laboratory,
-          analysed_on: date,
-          results: rows.map((row) => ({
-            hazardous_material: row.material,
-            concentration: row.concentration,
-            unit: row.unit,
-          })),
+  async function submit() {
+    const saved = await submission.run(() =>
+      save(
+        {
+          sampleId,
+          id: analysis?.id ?? null,
+          input: {
+            laboratory,
+            analysed_on: date,
+            results: draft.rows.map((row) => ({
+              hazardous_material: row.material,
+              concentration: row.concentration,
+              unit: row.unit,
+            })),
+          },
         },
-      },
-      vesselResultTypenames,
+        vesselResultTypenames,
+      ),
     );
-    setBusy(false);
-    if (outcome.error) {
-      setFailure(errorText(outcome.error));
-      return;
-    }
+    if (!saved) return;
     announce(t('surveyLabResults.form.saved', { sample: number }));
     onClose();
   }
 
   return (
-    <Dialog open onClose={requestClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>
-          {t('surveyLabResults.form.addTitle', { sample: number })}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField
-            select
-            label={t('surveyLabResults.form.laboratory')}
-            value={laboratory}
-            onChange={(event) => setLaboratory(event.target.value)}
-            slotProps={{ select: { native: true } }}
-            sx={{ mt: 1 }}
-          >
-            {laboratories.map((lab) => (
-              <option key={lab.id} value={lab.id}>
-                {lab.name}
-              </option>
-            ))}
-          </TextField>
-          <DateInput
-            name="analysed_on"
-            label={t('surveyLabResults.form.date')}
-            value={date}
-            onChange={setDate}
-            withTime={false}
-            placeholder={t('resource.datePlaceholder')}
-            error={false}
-            helperText={undefined}
-            readOnly={false}
-            required={false}
-            autoFocus={false}
-            testId="vessel-analysis-date"
-          />
-          {rows.map((row, index) => (
-            <Box
-              key={row.key}
-              role="group"
-              aria-label={t('surveyLabResults.form.row', { number: index + 1 })}
-              sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+    <LabFormDialog
+      title={t('surveyLabResults.form.addTitle', { sample: number })}
+      dirty={draft.rows.some((row) => row.concentration !== '')}
+      submission={submission}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <LaboratorySelect laboratories={laboratories} value={laboratory} onChange={setLaboratory} />
+      <AnalysisDateInput value={date} onChange={setDate} testId="vessel-analysis-date" />
+      <ResultRowsEditor
+        draft={draft}
+        newRow={newRow}
+        addLabel={t('surveyLabResults.vessel.addRow')}
+      >
+        {(row) => (
+          <>
+            <TextField
+              select
+              label={t('surveyLabResults.vessel.material')}
+              value={row.material}
+              onChange={(event) => draft.change(row.key, { material: event.target.value })}
+              slotProps={{ select: { native: true } }}
+              sx={{ minWidth: 200 }}
             >
-              <TextField
-                select
-                label={t('surveyLabResults.vessel.material')}
-                value={row.material}
-                onChange={(event) => change(row.key, { material: event.target.value })}
-                slotProps={{ select: { native: true } }}
-                sx={{ minWidth: 200 }}
-              >
-                {hazardousMaterials.map((material) => (
-                  <option key={material.code} value={material.code}>
-                    {materialName(material.code)}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
-                label={t('surveyLabResults.vessel.concentration')}
-                value={row.concentration}
-                onChange={(event) => change(row.key, { concentration: event.target.value })}
-                sx={{ width: 150 }}
-              />
-              <TextField
-                select
-                label={t('surveyLabResults.vessel.unit')}
-                value={row.unit}
-                onChange={(event) => change(row.key, { unit: event.target.value })}
-                slotProps={{ select: { native: true } }}
-                sx={{ width: 110 }}
-              >
-                {concentrationUnits.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {unit}
-                  </option>
-                ))}
-              </TextField>
-            </Box>
-          ))}
-          <Box>
-            <Button
-              startIcon={<AddIcon />}
-              onClick={() =>
-                setRows((current) => [
-                  ...current,
-                  { key: nextKey++, material: defaultMaterial, concentration: '', unit: '%' },
-                ])
-              }
+              {hazardousMaterials.map((material) => (
+                <option key={material.code} value={material.code}>
+                  {materialName(material.code)}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              label={t('surveyLabResults.vessel.concentration')}
+              value={row.concentration}
+              onChange={(event) => draft.change(row.key, { concentration: event.target.value })}
+              sx={{ width: 150 }}
+            />
+            <TextField
+              select
+              label={t('surveyLabResults.vessel.unit')}
+              value={row.unit}
+              onChange={(event) => draft.change(row.key, { unit: event.target.value })}
+              slotProps={{ select: { native: true } }}
+              sx={{ width: 110 }}
             >
-              {t('surveyLabResults.vessel.addRow')}
-            </Button>
-          </Box>
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={requestClose}>{t('resource.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('resource.save')}
-          </Button>
-        </DialogActions>
-      </form>
-      {dialog}
-    </Dialog>
+              {concentrationUnits.map((unit) => (
+                <option key={unit} value={unit}>
+                  {unit}
+                </option>
+              ))}
+            </TextField>
+          </>
+        )}
+      </ResultRowsEditor>
+    </LabFormDialog>
   );
 }
