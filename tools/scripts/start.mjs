@@ -16,7 +16,7 @@ const build = spawnSync(process.execPath, [path.join(root, 'tools/scripts/build-
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = new Set();
-const run = (name, script) => {
+const run = (script) => {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
     cwd: root,
     stdio: 'inherit',
@@ -27,13 +27,13 @@ const run = (name, script) => {
 };
 
 if (process.env.LAB_SIMULATOR !== 'off') {
-  const simulator = run('simulator', 'tools/simulators/laboratory/main.ts');
+  const simulator = run('tools/simulators/laboratory/main.ts');
   simulator.on('exit', (code) => {
     if (code)
       console.error(`The laboratory simulator stopped (exit ${code}); Vezel runs on without it`);
   });
 }
-const server = run('server', 'apps/server/src/main.ts');
+const server = run('apps/server/src/main.ts');
 server.on('exit', (code, signal) => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(code ?? (signal ? 1 : 0));

@@ -155,9 +155,18 @@ CREATE INDEX "smart_risk_certificates_survey_idx" ON "smart_risk_certificates" U
 CREATE UNIQUE INDEX "smart_risk_certificates_source_idx" ON "smart_risk_certificates" USING btree ("source_id",coalesce("location_id", 0));--> statement-breakpoint
 ALTER TABLE "survey_samples" ADD CONSTRAINT "survey_samples_vscp_entry_id_survey_vscp_entries_id_fk" FOREIGN KEY ("vscp_entry_id") REFERENCES "public"."survey_vscp_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "survey_samples_vscp_entry_idx" ON "survey_samples" USING btree ("vscp_entry_id") WHERE "survey_samples"."vscp_entry_id" is not null;--> statement-breakpoint
--- A source's class chosen on its status tab before SMA-rt classifications existed becomes its classification.
+-- A source's class chosen on its status tab before SMA-rt classifications existed becomes its
+-- classification: an item of smart_risicoklasses of its survey's organisation's variable set.
+-- The cast is guarded inside a CASE: a non-integer number (1.5, 1e20) is skipped, not an error.
 INSERT INTO "smart_risk_certificates" ("survey_id", "source_id", "risk_class_item_id")
-SELECT s."survey_id", s."id", (s."data"->>'risk_class')::integer
+SELECT s."survey_id", s."id", i."id"
 FROM "survey_sources" s
-JOIN "variable_items" i ON i."id" = (s."data"->>'risk_class')::integer
-WHERE jsonb_typeof(s."data"->'risk_class') = 'number';
+JOIN "surveys" v ON v."id" = s."survey_id"
+JOIN "organisations" o ON o."id" = v."organisation_id"
+JOIN "variable_items" i ON i."variable_set_id" = o."variable_set_id"
+  AND i."list" = 'smart_risicoklasses'
+  AND i."id" = CASE
+    WHEN jsonb_typeof(s."data"->'risk_class') = 'number'
+      AND (s."data"->>'risk_class') ~ '^[0-9]{1,9}$'
+    THEN (s."data"->>'risk_class')::integer
+  END;

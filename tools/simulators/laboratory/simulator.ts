@@ -6,9 +6,10 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
  * A laboratory's order API, as Vezel's adapter (apps/server/src/modules/survey-lab-orders/
  * lab-api.ts) speaks it, for tests and the demo: HTTP + JSON behind basic auth.
  *
- * - POST /orders { number, priority, remarks, samples: [{ number, kind, method, material }] }
- *   takes an order; the order's number is the idempotency key, so sending it again (a
- *   retry after a crash) answers the same order: 201 the first time, 200 after.
+ * - POST /orders { key, number, priority, remarks, samples: [{ number, kind, method,
+ *   material }] } takes an order; `key` is the idempotency key (per firm), so sending it
+ *   again (a retry after a crash) answers the same order: 201 the first time, 200 after.
+ *   The number is what the order shows: another key with the same number is another order.
  * - GET /orders/{reference}: { reference, number, status: received | analysed }.
  * - GET /orders/{reference}/results: the certificate's number and date, and per sample the
  *   asbestos types found with a percentage (409 until analysed).
@@ -57,6 +58,7 @@ interface OrderSample {
 interface StoredOrder {
   reference: string;
   user: string;
+  key: string;
   number: string;
   priority: string;
   remarks: string;
@@ -156,8 +158,15 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 
 function orderInput(body: unknown): Omit<StoredOrder, 'reference' | 'user' | 'receivedAt'> | null {
   if (typeof body !== 'object' || body === null) return null;
-  const { number, priority, remarks, samples } = body as Record<string, unknown>;
-  if (!isText(number) || number.trim() === '' || !Array.isArray(samples) || samples.length === 0) {
+  const { key, number, priority, remarks, samples } = body as Record<string, unknown>;
+  if (
+    !isText(key) ||
+    key.trim() === '' ||
+    !isText(number) ||
+    number.trim() === '' ||
+    !Array.isArray(samples) ||
+    samples.length === 0
+  ) {
     return null;
   }
   const parsed: OrderSample[] = [];
@@ -173,6 +182,7 @@ function orderInput(body: unknown): Omit<StoredOrder, 'reference' | 'user' | 're
     });
   }
   return {
+    key,
     number,
     priority: isText(priority) ? priority : 'normal',
     remarks: isText(remarks) ? remarks : '',
@@ -186,7 +196,7 @@ export async function startLaboratorySimulator(
   const analyseAfterMs = options.analyseAfterMs ?? 15_000;
   const name = options.name ?? 'Vezellab Zuid B.V. (simulator)';
   const orders = new Map<string, StoredOrder>();
-  const byNumber = new Map<string, string>();
+  const byKey = new Map<string, string>();
 
   const send = (response: http.ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -213,8 +223,8 @@ export async function startLaboratorySimulator(
         send(response, 400, { error: 'invalid order' });
         return;
       }
-      const key = `${user}\n${input.number}`;
-      const known = byNumber.get(key);
+      const key = `${user}\n${input.key}`;
+      const known = byKey.get(key);
       if (known) {
         const order = orders.get(known)!;
         send(response, 200, { reference: order.reference, status: 'received' });
@@ -227,7 +237,7 @@ export async function startLaboratorySimulator(
         receivedAt: Date.now(),
       };
       orders.set(order.reference, order);
-      byNumber.set(key, order.reference);
+      byKey.set(key, order.reference);
       send(response, 201, { reference: order.reference, status: 'received' });
       return;
     }

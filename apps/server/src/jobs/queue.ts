@@ -27,7 +27,8 @@ export class JobError extends Error {
 
 /**
  * What a handler answers: nothing (done), or `again` (ms) to be run later without it
- * counting as a failure: a poll whose answer is not there yet.
+ * counting as a failure: a poll whose answer is not there yet. It also sets the failures
+ * so far back to none, and `progress` is kept for the next run (a poll's count).
  */
 export type JobOutcome = void | { again: number; progress?: Record<string, unknown> };
 

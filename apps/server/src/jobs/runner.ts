@@ -88,10 +88,12 @@ export function createJobRunner(services: JobServices, options: JobRunnerOptions
       if (!handler) throw new Error(`no job handler for ${job.kind}`);
       const outcome = await handler(job, services);
       if (outcome) {
-        // Not there yet (a poll): later, and this run did not fail.
+        // Not there yet (a poll): later, and this run did not fail. An answered poll also
+        // forgives the failures before it (the lab was down an hour, not for good): only
+        // failures in a row count towards `max_attempts`.
         await finish(job, {
           status: 'queued',
-          attempts: job.attempts - 1,
+          attempts: 0,
           lockedUntil: null,
           lastError: null,
           runAfter: sql`now() + ${`${outcome.again} milliseconds`}::interval`,

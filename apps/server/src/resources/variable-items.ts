@@ -3,7 +3,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { organisations, variableItems } from '../db/tables';
 import { builder } from '../graphql/builder';
+import { organisationOf, type Context } from '../graphql/context';
 import { AppError } from '../graphql/errors';
+import { batchLoad } from '../graphql/request-cache';
 import type { ResourceValues } from './binding';
 import { optionalId } from './input-fields';
 
@@ -14,6 +16,26 @@ export type VariableItemRow = typeof variableItems.$inferSelect;
  * chosen items, and an item's parent is an item too.
  */
 export const VariableItemRef = builder.objectRef<VariableItemRow>('VariableItem');
+
+/**
+ * An item of the caller's organisation's variable set by id, or null (none, or another
+ * set's): the items a request's rows name are read together, in one statement.
+ */
+export function loadOrganisationItem(
+  context: Context,
+  id: number | null,
+): Promise<VariableItemRow | null> {
+  if (id === null) return Promise.resolve(null);
+  const organisationId = organisationOf(context);
+  return batchLoad(context, `organisation-items:${organisationId}`, id, async (ids) => {
+    const rows = await context.db
+      .select({ item: variableItems })
+      .from(variableItems)
+      .innerJoin(organisations, eq(organisations.variableSetId, variableItems.variableSetId))
+      .where(and(inArray(variableItems.id, [...ids]), eq(organisations.id, organisationId)));
+    return new Map(rows.map(({ item }) => [item.id, item]));
+  }).then((item) => item ?? null);
+}
 
 /**
  * Chosen items (an 'items' field) as ids of the given list of the organisation's variable

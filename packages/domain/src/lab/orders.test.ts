@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancelRight,
-  locksSamples,
   nextLabOrderNumber,
   orderableMethods,
+  ordersAtLab,
+  ordersAwaitingResults,
   sendStateOf,
 } from './orders';
 
@@ -17,10 +18,11 @@ describe('lab orders', () => {
     expect(nextLabOrderNumber('2026-0002', ['2026-0001-L09'])).toBe('2026-0002-L01');
   });
 
-  it('locks samples once the order has left, and frees them when cancelled', () => {
-    expect(locksSamples('draft')).toBe(false);
-    expect(['sent', 'received', 'partly_analysed', 'analysed'].every(locksSamples)).toBe(true);
-    expect(locksSamples('cancelled')).toBe(false);
+  it('knows which orders the laboratory has, and which of them await results', () => {
+    expect(ordersAtLab).toEqual(['sent', 'received', 'partly_analysed', 'analysed']);
+    expect(ordersAwaitingResults).toEqual(['sent', 'received', 'partly_analysed']);
+    expect(ordersAtLab).not.toContain('draft');
+    expect(ordersAtLab).not.toContain('cancelled');
   });
 
   it('leaves cancelling an order the lab has to a manager', () => {

@@ -17,9 +17,6 @@ export type LabOrderStatus = (typeof labOrderStatuses)[number];
 export const labOrderPriorities = ['normal', 'directly', 'urgent'] as const;
 export type LabOrderPriority = (typeof labOrderPriorities)[number];
 
-export const isLabOrderStatus = (value: string): value is LabOrderStatus =>
-  (labOrderStatuses as readonly string[]).includes(value);
-
 export const isLabOrderPriority = (value: string): value is LabOrderPriority =>
   (labOrderPriorities as readonly string[]).includes(value);
 
@@ -27,20 +24,32 @@ export const isLabOrderPriority = (value: string): value is LabOrderPriority =>
 export const isLabOrderEditable = (status: string): boolean => status === 'draft';
 
 /**
- * Whether the order's samples are at (or on their way to) the laboratory: such samples,
- * their location and source are not changed or deleted any more, as the lab's results
- * refer to them by number.
+ * The statuses of an order the laboratory has (its samples are at, or on their way to, the
+ * laboratory): such samples, their location and source are not changed or deleted any more,
+ * as the lab's results refer to them by number, and results may come in for them (again).
+ * The one list for every module that asks (orders, results, CSV import, typed results).
  */
-export const locksSamples = (status: string): boolean =>
-  status === 'sent' ||
-  status === 'received' ||
-  status === 'partly_analysed' ||
-  status === 'analysed';
+export const ordersAtLab: readonly string[] = [
+  'sent',
+  'received',
+  'partly_analysed',
+  'analysed',
+] satisfies LabOrderStatus[];
+
+/**
+ * The statuses of an order the laboratory has and has not analysed in full: its results
+ * are awaited (the API poll asks for them), and only a manager may still cancel it.
+ */
+export const ordersAwaitingResults: readonly string[] = [
+  'sent',
+  'received',
+  'partly_analysed',
+] satisfies LabOrderStatus[];
 
 /** Whether the order may be cancelled, and by whom ('manager': managers only). */
 export function cancelRight(status: string): 'surveyor' | 'manager' | null {
   if (status === 'draft') return 'surveyor';
-  if (status === 'sent' || status === 'received' || status === 'partly_analysed') return 'manager';
+  if (ordersAwaitingResults.includes(status)) return 'manager';
   return null;
 }
 

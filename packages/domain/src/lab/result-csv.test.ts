@@ -119,4 +119,53 @@ describe('planResultCsv', () => {
       percentage: '30',
     });
   });
+
+  it('names the list items to fill in when a type or range is missing', () => {
+    const bare = [
+      {
+        id: 7,
+        number: 'M07',
+        materials: [
+          {
+            id: 700,
+            value: 'Chrysotiel',
+            asbestosType: null,
+            amounts: [
+              { id: 70, value: 'Niet aangetoond', minPercentage: 0, maxPercentage: 0 },
+              { id: 71, value: '< 2 %', minPercentage: null, maxPercentage: null },
+              { id: 72, value: '2 - 5 %', minPercentage: null, maxPercentage: null },
+            ],
+          },
+          { id: 701, value: 'Amosiet', asbestosType: 'amosite', amounts: [] },
+        ],
+      },
+    ];
+    const planned = planResultCsv(
+      [
+        row(2, 'M07', 'Chrysotiel', '1'),
+        row(3, 'M07', 'chrysotile', '1'),
+        row(4, 'M07', 'Amosiet', '1'),
+      ],
+      bare,
+    );
+    expect(planned.map((plan) => plan.problem)).toEqual([
+      {
+        key: 'labResults.csvRowAmountRangeMissing',
+        values: {
+          row: 2,
+          sample: 'M07',
+          type: 'Chrysotiel',
+          amounts: "'< 2 %', '2 - 5 %'",
+        },
+      },
+      {
+        key: 'labResults.csvRowTypeNotSet',
+        values: { row: 3, sample: 'M07', type: 'chrysotile', materials: "'Chrysotiel'" },
+      },
+      {
+        key: 'labResults.csvRowNoAmount',
+        values: { row: 4, sample: 'M07', type: 'Amosiet', percentage: '1' },
+      },
+    ]);
+  });
 });

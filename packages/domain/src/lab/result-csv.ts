@@ -1,6 +1,12 @@
 import Papa from 'papaparse';
 import type { DomainMessageKey } from '../i18n/messages';
-import { amountForPercentage, parsePercentage, type ResultAmountRange } from './results';
+import {
+  amountForPercentage,
+  amountsWithoutRange,
+  parsePercentage,
+  quotedList,
+  type ResultAmountRange,
+} from './results';
 
 /**
  * A laboratory's CSV of results, read with the laboratory's profile: the separator and the
@@ -131,7 +137,14 @@ export function planResultCsv(
         fold(candidate.value) === type ||
         (candidate.asbestosType !== null && fold(candidate.asbestosType) === type),
     );
-    if (!material || type === '') return problem('labResults.csvRowTypeUnknown');
+    if (!material || type === '') {
+      // A type the list may well have under another name: the items without a type say
+      // which to fill in.
+      const untyped = sample.materials.filter((candidate) => candidate.asbestosType === null);
+      return type !== '' && untyped.length > 0
+        ? problem('labResults.csvRowTypeNotSet', { materials: quotedList(untyped) })
+        : problem('labResults.csvRowTypeUnknown');
+    }
     const key = `${sample.id}:${material.id}`;
     const first = firstRow.get(key);
     if (first !== undefined) return problem('labResults.csvRowDuplicate', { first });
@@ -141,6 +154,13 @@ export function planResultCsv(
     }
     const amount = amountForPercentage(material.amounts, row.percentage);
     if (!amount) {
+      const unbounded = amountsWithoutRange(material.amounts);
+      if (unbounded.length > 0) {
+        return problem('labResults.csvRowAmountRangeMissing', {
+          type: material.value,
+          amounts: quotedList(unbounded),
+        });
+      }
       return problem('labResults.csvRowNoAmount', {
         type: material.value,
         percentage: row.percentage,

@@ -5,7 +5,7 @@ import {
   isAmphibole,
   mostSevereStatus,
   parsePercentage,
-  percentageDetected,
+  amountsWithoutRange,
 } from './results';
 
 const amounts = [
@@ -74,10 +74,22 @@ describe('helpers', () => {
     expect(amountRangeOf(null)).toEqual({ minPercentage: null, maxPercentage: null });
   });
 
-  it('tells detected asbestos and amphiboles apart', () => {
-    expect(percentageDetected('0')).toBe(false);
-    expect(percentageDetected('< 2')).toBe(true);
-    expect(percentageDetected('nonsense')).toBe(false);
+  it('names the amounts a percentage cannot find for want of a range', () => {
+    const amounts = [
+      { value: 'Niet aangetoond', minPercentage: 0, maxPercentage: 0 },
+      { value: '< 2 %', minPercentage: null, maxPercentage: null },
+      { value: '2 - 5 %', minPercentage: 2, maxPercentage: null },
+      { value: '5 - 15 %', minPercentage: 15, maxPercentage: 5 },
+      { value: '> 50 %', minPercentage: 50, maxPercentage: 100 },
+    ];
+    expect(amountsWithoutRange(amounts).map((amount) => amount.value)).toEqual([
+      '< 2 %',
+      '2 - 5 %',
+      '5 - 15 %',
+    ]);
+  });
+
+  it('tells amphiboles apart', () => {
     expect(isAmphibole('chrysotile')).toBe(false);
     expect(isAmphibole('crocidolite')).toBe(true);
   });

@@ -132,11 +132,24 @@ export function amountForPercentage<Amount extends ResultAmountRange>(
   return bounded.find(covers) ?? null;
 }
 
-/** Whether a reported percentage means asbestos was found: anything above 0 %. */
-export function percentageDetected(percentage: string): boolean {
-  const parsed = parsePercentage(percentage);
-  return 'range' in parsed && parsed.range.high > 0;
-}
+/**
+ * The amounts that lack a usable range (a bound missing, or the minimum above the
+ * maximum): `amountForPercentage` never chooses them, so a percentage that finds no amount
+ * names these for the user to fill in.
+ */
+export const amountsWithoutRange = <Amount extends ResultAmountRange>(
+  amounts: readonly Amount[],
+): Amount[] =>
+  amounts.filter(
+    (amount) =>
+      amount.minPercentage === null ||
+      amount.maxPercentage === null ||
+      amount.minPercentage > amount.maxPercentage,
+  );
+
+/** List items named in a message: 'Chrysotiel', 'Amosiet'. */
+export const quotedList = (items: readonly { readonly value: string }[]): string =>
+  items.map((item) => `'${item.value}'`).join(', ');
 
 /** A material status as the lists hold it: `prioriteit` 1 is the most severe. */
 export interface RankedStatus {

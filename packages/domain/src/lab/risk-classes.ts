@@ -77,7 +77,9 @@ export interface RiskFacts {
  * - enclosedRemoval: no analysis, fully enclosed and removed as a whole: class 1;
  * - amphibole: an amphibole type above 2 % (or a percentage that cannot be read): 2A;
  * - asbestos: asbestos below that, chrysotile only: 2;
- * - bondedIntact: as asbestos, but bonded and intact everywhere: 1;
+ * - bondedIntact: as asbestos, but bonded and intact everywhere: 1. Not an SMA-rt rule of
+ *   DOMAIN.md but Vezel's own indication for bonded asbestos in good condition (what SMA-rt
+ *   usually gives it); the screen's reason says so;
  * - awaitingResults: samples without an analysis yet, no class to suggest;
  * - noAsbestos: no asbestos found or assumed, no class needed.
  */

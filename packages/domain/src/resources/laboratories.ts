@@ -68,9 +68,12 @@ export const laboratoryResource = {
       tab: 'connections',
     },
     {
+      // Only managers set it, and it may be a private host (the simulator on 127.0.0.1):
+      // what keeps the server from being sent elsewhere is the scheme, checked here and by
+      // the lab API adapter, which follows no redirect and reads answers up to a limit.
       name: 'api_url',
       type: 'text',
-      rules: [{ rule: 'required' }, { rule: 'maxLength', max: 500 }],
+      rules: [{ rule: 'required' }, { rule: 'httpUrl' }, { rule: 'maxLength', max: 500 }],
       visibleWhen: byApi,
       tab: 'connections',
     },

@@ -20,6 +20,8 @@ describe('validateValue', () => {
       [{ rule: 'password' }, '12345678', '1234567', 'validation.passwordLength'],
       [{ rule: 'postcode' }, '1234 AB', '1234 ab', 'validation.postcode'],
       [{ rule: 'email' }, 'a@b.nl', 'a@b', 'validation.email'],
+      [{ rule: 'httpUrl' }, 'http://127.0.0.1:4020', 'file:///etc/passwd', 'validation.httpUrl'],
+      [{ rule: 'httpUrl' }, 'https://lab.example/api', 'ftp://lab.example', 'validation.httpUrl'],
       [{ rule: 'noDigits' }, 'Delft', 'Delft2', 'validation.noDigits'],
       [{ rule: 'maxLength' }, 'x'.repeat(190), 'x'.repeat(191), 'validation.maxLength'],
       [{ rule: 'maxLength', max: 3 }, 'abc', 'abcd', 'validation.maxLength'],

@@ -9,6 +9,7 @@ import {
   branchNumber,
   color,
   email,
+  httpUrl,
   kvkNumber,
   maxLength,
   minLength,
@@ -35,6 +36,7 @@ export type RuleSpec =
   | { rule: 'kvkNumber' }
   | { rule: 'branchNumber' }
   | { rule: 'email' }
+  | { rule: 'httpUrl' }
   | { rule: 'noDigits' }
   | { rule: 'maxLength'; max?: number }
   | { rule: 'minLength'; min: number }
@@ -95,6 +97,8 @@ function check(value: unknown, spec: RuleSpec, context: ValidationContext): Rule
       return onText(postcode, value, { key: 'validation.postcode' });
     case 'email':
       return onText(email, value, { key: 'validation.email' });
+    case 'httpUrl':
+      return onText(httpUrl, value, { key: 'validation.httpUrl' });
     case 'noDigits':
       return onText(noDigits, value, { key: 'validation.noDigits' });
     case 'maxLength':

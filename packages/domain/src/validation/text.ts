@@ -26,6 +26,22 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const email: Rule<string> = (value) =>
   emailPattern.test(value) ? null : { key: 'validation.email' };
 
+/**
+ * A web address on http: or https: with a host (a laboratory's API): no other scheme
+ * (file:, data:, ftp:), which the server would otherwise be asked to open.
+ */
+export const httpUrl: Rule<string> = (value) => {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return { key: 'validation.httpUrl' };
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+    ? null
+    : { key: 'validation.httpUrl' };
+};
+
 // Dutch postcode: 4 digits without a leading 0, an optional single space, 2 capital letters.
 const postcodePattern = /^[1-9][0-9]{3} ?[A-Z]{2}$/;
 

@@ -1,7 +1,8 @@
-import { laboratoryCertificateResource, laboratoryResource } from '@vezel/domain';
-import { eq } from 'drizzle-orm';
+import { httpUrl, laboratoryCertificateResource, laboratoryResource } from '@vezel/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { laboratories, laboratoryCertificates } from '../../db/tables';
+import { labCertificates, labOrders, laboratories, laboratoryCertificates } from '../../db/tables';
+import { AppError, badInput } from '../../graphql/errors';
 import {
   inputText,
   type Access,
@@ -24,7 +25,21 @@ function sealedPassword(access: Access, value: ResourceValues[string] | undefine
   return access.secrets.seal(value);
 }
 
+/**
+ * The API address, whatever the form showed: only http(s), as the lab API adapter opens
+ * it from the server. The declared rule checks it where the field is shown; a value given
+ * beside the e-mail channel (hidden, checked only for its length) is checked here too, as
+ * switching the channel later does not give the address again.
+ */
+function checkApiUrl(values: ResourceValues) {
+  const value = values.api_url;
+  if (typeof value !== 'string' || value.trim() === '') return;
+  const invalid = badInput({ api_url: httpUrl(value) });
+  if (invalid) throw invalid;
+}
+
 async function laboratoryColumns(tx: Executor, access: Access, values: ResourceValues) {
+  checkApiUrl(values);
   const analysisMethodIds = await itemIds(
     tx,
     access.organisationId,
@@ -69,6 +84,20 @@ export const laboratoryBinding: ResourceBinding<LaboratoryRow> = {
     });
   },
   async remove(tx, row) {
+    // Its orders and the lab certificates of surveys keep it (ON DELETE restrict): say so
+    // instead of failing on the foreign key.
+    const [used] = await tx
+      .select({ used: sql<boolean>`true` })
+      .from(laboratories)
+      .where(
+        and(
+          eq(laboratories.id, row.id),
+          sql`(exists (select 1 from ${labOrders} where ${labOrders.laboratoryId} = ${row.id})
+            or exists (select 1 from ${labCertificates}
+              where ${labCertificates.laboratoryId} = ${row.id}))`,
+        ),
+      );
+    if (used) throw new AppError('BAD_USER_INPUT', 'error.laboratoryInUse');
     await tx.delete(laboratories).where(eq(laboratories.id, row.id));
   },
 };

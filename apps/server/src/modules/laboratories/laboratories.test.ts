@@ -206,6 +206,44 @@ describe('laboratories', () => {
     expect(noUrl.errors![0]!.extensions!.fields).toHaveProperty('api_url');
   });
 
+  it('takes only an http(s) API address, whichever channel is shown', async () => {
+    for (const api_url of ['file:///etc/passwd', 'ftp://lab.example/orders', 'geen adres']) {
+      const refused = await createLab({ name: 'Fout adres', order_channel: 'api', api_url });
+      expect(refused.errors![0]!.extensions!.fields).toHaveProperty('api_url');
+      expect(refused.errors![0]!.message).toBe(
+        'Vul een webadres in dat begint met http:// of https://',
+      );
+    }
+    // Hidden beside the e-mail channel the form does not check it; the server does.
+    const hidden = await createLab({
+      name: 'Verborgen adres',
+      order_email: 'orders@verborgen.example',
+      api_url: 'file:///etc/passwd',
+    });
+    expect(hidden.errors![0]!.extensions!.fields).toHaveProperty('api_url');
+    const created = await createLab({
+      name: 'Goed adres',
+      order_channel: 'api',
+      api_url: 'http://127.0.0.1:4020',
+    });
+    expect(created.errors).toBeUndefined();
+    const changed = await app.gql(
+      update,
+      { id: created.data!.createLaboratory.id, input: { api_url: 'data:text/plain,x' } },
+      { token: manager, locale: 'en' },
+    );
+    expect(changed.errors![0]!.message).toBe(
+      'Enter a web address that starts with http:// or https://',
+    );
+    // A laboratory nothing refers to can be deleted.
+    const removed = await app.gql(
+      'mutation ($id: ID!) { deleteLaboratory(id: $id) }',
+      { id: created.data!.createLaboratory.id },
+      { token: manager },
+    );
+    expect(removed.errors).toBeUndefined();
+  });
+
   it('lets a surveyor read laboratories but not change them; another firm sees none', async () => {
     const own = (await app.gql<{ laboratories: Lab[] }>(list, {}, { token: surveyor })).data!
       .laboratories;

@@ -397,8 +397,16 @@ async function copyComponents(
       from copy_locations m join survey_source_locations r on r.id = m.old_id
       ${source.join} ${space.join}`);
     if (components.laborders) {
-      // Lab orders name their samples: the samples get new ids first.
-      await mapRows(tx, 'copy_samples', 'survey_samples', sourceId, true);
+      // Lab orders name their samples: the samples get new ids first. Only a sample on a
+      // location comes along (one that hangs elsewhere, or nowhere, stays behind).
+      await mapRows(
+        tx,
+        'copy_samples',
+        'survey_samples',
+        sourceId,
+        true,
+        sql`r.location_id is not null`,
+      );
       await tx.execute(sql`
         insert into survey_samples (id, survey_id, location_id, sample_kind_item_id, number,
           description, data, sort_index)
@@ -474,7 +482,8 @@ async function copyComponents(
  * order is ready to send once they are taken. Cancelled orders are history and stay
  * behind; the copy is a draft numbered after its new survey, without the sent PDF, the
  * laboratory's reference or its results, its history starting with the copier; only the
- * samples still on the order (active) come along.
+ * samples still on the order (active; a cancelled order has none) come along, and an order
+ * none of whose samples was copied is left behind: a draft without samples is no order.
  */
 async function copyLabOrders(tx: Executor, sourceId: number, profileId: number | null) {
   await tx.execute(sql`
@@ -483,9 +492,11 @@ async function copyLabOrders(tx: Executor, sourceId: number, profileId: number |
       nextval(pg_get_serial_sequence('lab_orders', 'id'))::int as new_id,
       row_number() over (partition by t.survey_id order by r.number, r.id) as counter
     from copy_targets t
-    join lab_orders r on r.survey_id = ${sourceId} and r.status <> 'cancelled'
+    join lab_orders r on r.survey_id = ${sourceId}
     where not t.existing
-      and exists (select 1 from lab_order_samples os where os.lab_order_id = r.id and os.active)`);
+      and exists (select 1 from lab_order_samples os
+        join copy_samples sm on sm.old_id = os.sample_id and sm.survey_id = t.survey_id
+        where os.lab_order_id = r.id and os.active)`);
   await tx.execute(sql`
     insert into lab_orders (id, survey_id, laboratory_id, number, status, priority, remarks,
       created_by) overriding system value

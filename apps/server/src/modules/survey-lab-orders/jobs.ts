@@ -7,6 +7,7 @@ import {
   type DomainMessageKey,
   type Locale,
 } from '@vezel/domain';
+import { ordersAwaitingResults } from '@vezel/domain/lab/orders';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -37,6 +38,7 @@ import {
 import { maxUploadBytes } from '../../files/storage';
 import { AppError } from '../../graphql/errors';
 import { recordLabResults } from '../survey-lab-results/record';
+import { openOwnedSurvey } from '../surveys/access';
 import {
   labOrderCertificate,
   labOrderResults,
@@ -54,8 +56,18 @@ import {
   type LaboratoryRow,
 } from './orders';
 
-/** How long the results poll waits between two questions to the laboratory. */
+/**
+ * How long the results poll waits before its first question to the laboratory; each
+ * unanswered one doubles the wait, up to `maxResultsPollMs` (a lab takes days, not seconds).
+ */
 export const resultsPollMs = 5_000;
+export const maxResultsPollMs = 15 * 60 * 1000;
+/** After this long without results the poll gives up; the user may ask again. */
+export const resultsPollLimitMs = 14 * 24 * 60 * 60 * 1000;
+
+/** The wait after the `polls`th unanswered question. */
+export const resultsPollDelay = (polls: number): number =>
+  Math.min(maxResultsPollMs, resultsPollMs * 2 ** Math.min(Math.max(0, polls), 30));
 
 const idIn = (payload: Record<string, unknown>, key: string): number => {
   const value = payload[key];
@@ -217,6 +229,14 @@ const storePdf = (services: JobServices, pdf: Buffer) =>
   });
 
 /**
+ * The order's idempotency key at the laboratory's API: its id and creation time, never
+ * another order's (a deleted draft's number is given out again, its id is not; the time
+ * tells apart the ids of a database started afresh).
+ */
+export const labApiKey = (order: Pick<LabOrderRow, 'id' | 'createdAt'>): string =>
+  `vezel-${order.id}-${order.createdAt.getTime().toString(36)}`;
+
+/**
  * Sends an order: makes the order form PDF, stores it, delivers it by the laboratory's
  * channel, then marks the order sent (with the PDF, channel and the lab's reference) and,
  * for an API laboratory, queues the poll for its results. Run twice after a crash, it
@@ -237,6 +257,7 @@ async function sendOrder(job: JobRow, services: JobServices): Promise<void> {
   const channel = laboratory.orderChannel === 'api' ? 'api' : 'email';
   if (channel === 'api') {
     reference = await submitLabOrder(connectionOf(laboratory, services), {
+      key: labApiKey(order),
       number: order.number,
       priority: order.priority,
       remarks: order.remarks,
@@ -310,25 +331,29 @@ async function sendOrder(job: JobRow, services: JobServices): Promise<void> {
   });
 }
 
-const awaitingResults = ['sent', 'received', 'partly_analysed'];
-
 /**
  * Asks an API laboratory about an order until its results are in, then writes them through
  * recordLabResults (origin 'api', with the certificate PDF). The lab's asbestos types are
  * found among the analysed materials of each sample's material type by their
  * `asbestos_type`. Writing again replaces the same order's analyses, so a rerun is harmless.
+ * An unanswered question waits longer each time (the job's progress counts them); after
+ * `resultsPollLimitMs` since this poll began it gives up, and the user may ask again.
  */
 async function fetchResults(job: JobRow, services: JobServices) {
   const orderId = idIn(job.payload, 'labOrderId');
   const found = await orderAndLaboratory(services.db, orderId);
-  if (!found || !awaitingResults.includes(found.order.status)) return;
+  if (!found || !ordersAwaitingResults.includes(found.order.status)) return;
   const { order, laboratory } = found;
   if (!order.externalReference) throw new JobError('labOrder.api.unknownOrder', true);
+  if (Date.now() - job.createdAt.getTime() > resultsPollLimitMs) {
+    throw new JobError('labOrder.api.gaveUp', true);
+  }
   const connection = connectionOf(laboratory, services);
   const status = await labOrderStatus(connection, order.externalReference);
   if (status !== 'analysed') {
     if (order.status === 'sent') await markReceivedByLab(services.db, order.id);
-    return { again: resultsPollMs };
+    const polls = typeof job.progress?.polls === 'number' ? job.progress.polls + 1 : 1;
+    return { again: resultsPollDelay(polls), progress: { polls } };
   }
   const results = await labOrderResults(connection, order.externalReference);
   const certificate = await storePdf(
@@ -339,9 +364,11 @@ async function fetchResults(job: JobRow, services: JobServices) {
 }
 
 /**
- * Writes what the laboratory answered, in one transaction. A refusal by recordLabResults
- * (the survey was closed meanwhile) is shown on the order and tried again later: a manager
- * may reopen the survey.
+ * Writes what the laboratory answered, in one transaction. A closed survey (closed
+ * meanwhile) is shown on the order and tried again later: a manager may reopen it. Any
+ * other refusal by recordLabResults is of the lab's answer (a sample, material or
+ * percentage Vezel does not take): asking again gives the same, so the job gives up and
+ * says so; the user may ask again once the lab corrected it, or type the results in.
  */
 async function writeResults(
   services: JobServices,
@@ -356,8 +383,11 @@ async function writeResults(
       writeResultsIn(tx, job, order, laboratory, results, certificate),
     );
   } catch (error) {
-    if (error instanceof AppError && typeof error.extensions.messageKey === 'string') {
-      throw new JobError(error.extensions.messageKey as DomainMessageKey);
+    if (error instanceof AppError) {
+      if (error.extensions.messageKey === 'error.surveyClosed') {
+        throw new JobError('error.surveyClosed');
+      }
+      throw new JobError('labOrder.api.resultsRefused', true);
     }
     throw error;
   }
@@ -371,12 +401,14 @@ async function writeResultsIn(
   results: LabApiResults,
   certificate: { sha256: string; size: number; mimeType: string },
 ) {
+  // The survey first, then the order: the order every path that changes an order takes.
+  await openOwnedSurvey(tx, job.organisationId, order.surveyId);
   const [current] = await tx
     .select()
     .from(labOrders)
     .where(eq(labOrders.id, order.id))
     .for('update');
-  if (!current || !awaitingResults.includes(current.status)) return;
+  if (!current || !ordersAwaitingResults.includes(current.status)) return;
   if (current.status === 'sent') {
     await tx.update(labOrders).set({ status: 'received' }).where(eq(labOrders.id, order.id));
     await recordLabOrderStatus(tx, order.id, null, 'sent', 'received');

@@ -1,3 +1,4 @@
+import { maxUploadBytes } from '../../files/storage';
 import { JobError } from '../../jobs/queue';
 
 /**
@@ -15,6 +16,13 @@ export interface LabApiConnection {
 }
 
 export interface LabApiOrder {
+  /**
+   * The idempotency key: one per order of this Vezel (its id and creation time), so a
+   * resend after a crash answers the order the laboratory has, while a later order that got
+   * the number of a deleted draft is a new one.
+   */
+  key: string;
+  /** The number the order shows (on its form and the lab's certificate). */
   number: string;
   priority: string;
   remarks: string;
@@ -31,19 +39,37 @@ export interface LabApiResults {
 }
 
 const timeoutMs = 15_000;
+/** The most a JSON answer may take: far more than an order of 500 samples' results. */
+export const maxJsonBytes = 1024 * 1024;
+
+/**
+ * The laboratory's API address as the base of its paths. Only http(s): the address is set
+ * by a manager of the firm and may be a private host (the simulator on 127.0.0.1), but no
+ * other scheme is opened, and an address that is none is a permanent failure the
+ * laboratory's connection must fix.
+ */
+function baseOf(connection: LabApiConnection): URL {
+  let base: URL;
+  try {
+    base = new URL(connection.url.trim());
+  } catch {
+    throw new JobError('labOrder.api.address', true);
+  }
+  if ((base.protocol !== 'http:' && base.protocol !== 'https:') || base.hostname === '') {
+    throw new JobError('labOrder.api.address', true);
+  }
+  if (!base.pathname.endsWith('/')) base.pathname = `${base.pathname}/`;
+  base.search = '';
+  base.hash = '';
+  return base;
+}
 
 async function call(
   connection: LabApiConnection,
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<Response> {
-  let base: URL;
-  try {
-    base = new URL(connection.url);
-  } catch {
-    throw new JobError('labOrder.api.address', true);
-  }
-  const url = new URL(path.replace(/^\//, ''), base.href.endsWith('/') ? base : `${base.href}/`);
+  const url = new URL(path.replace(/^\//, ''), baseOf(connection));
   const authorization = `Basic ${Buffer.from(`${connection.username}:${connection.password}`).toString('base64')}`;
   let response: Response;
   try {
@@ -55,31 +81,91 @@ async function call(
         ...(init.body !== undefined && { 'content-type': 'application/json' }),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      // A redirect would take the credentials (and the server) to an address no manager
+      // entered: it is a failure to fix in the laboratory's connection.
+      redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
     throw new JobError('labOrder.api.unreachable');
   }
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new JobError('labOrder.api.redirect', true);
+  }
   if (response.status === 401 || response.status === 403) {
+    await response.body?.cancel().catch(() => undefined);
     throw new JobError('labOrder.api.credentials', true);
   }
-  if (response.status === 404) throw new JobError('labOrder.api.unknownOrder', true);
-  if (response.status >= 500) throw new JobError('labOrder.api.unavailable');
+  if (response.status === 404) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new JobError('labOrder.api.unknownOrder', true);
+  }
+  if (response.status >= 500) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new JobError('labOrder.api.unavailable');
+  }
   return response;
 }
 
-async function json(response: Response): Promise<Record<string, unknown>> {
-  if (!response.ok) throw new JobError('labOrder.api.refused', true);
-  const body: unknown = await response.json().catch(() => null);
-  if (typeof body !== 'object' || body === null) throw new JobError('labOrder.api.answer');
-  return body as Record<string, unknown>;
+/**
+ * A response's body, read as it streams in and given up (the connection closed) once it
+ * passes `maxBytes`: a laboratory (or whatever answers at its address) cannot fill the
+ * server's memory.
+ */
+export async function cappedBody(response: Response, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new JobError('labOrder.api.tooLarge', true);
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw new JobError('labOrder.api.tooLarge', true);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof JobError) throw error;
+    // The connection broke off (or timed out) halfway: try again later.
+    throw new JobError('labOrder.api.unreachable');
+  }
+  return Buffer.concat(chunks);
 }
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new JobError('labOrder.api.refused', true);
+  }
+  const bytes = await cappedBody(response, maxJsonBytes);
+  let body: unknown;
+  try {
+    body = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw new JobError('labOrder.api.answer');
+  }
+  if (!isRecord(body)) throw new JobError('labOrder.api.answer');
+  return body;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * Hands an order to the laboratory. The order's number is its idempotency key: sending it
- * again answers the order the laboratory already has. Returns the laboratory's reference.
+ * Hands an order to the laboratory. Its `key` is the idempotency key: sending it again
+ * answers the order the laboratory already has. Returns the laboratory's reference.
  */
 export async function submitLabOrder(
   connection: LabApiConnection,
@@ -91,16 +177,29 @@ export async function submitLabOrder(
   return reference;
 }
 
-/** Where the laboratory is with an order: 'received' or 'analysed'. */
+/** The statuses the laboratory reports for an order. */
+export const labApiStatuses = ['received', 'analysed'] as const;
+export type LabApiStatus = (typeof labApiStatuses)[number];
+
+/**
+ * Where the laboratory is with an order: 'received' or 'analysed'; any other answer is
+ * one Vezel cannot read (tried again, as a failure, until the job gives up).
+ */
 export async function labOrderStatus(
   connection: LabApiConnection,
   reference: string,
-): Promise<string> {
+): Promise<LabApiStatus> {
   const body = await json(await call(connection, `/orders/${encodeURIComponent(reference)}`));
-  return text(body.status);
+  const status = labApiStatuses.find((known) => known === body.status);
+  if (!status) throw new JobError('labOrder.api.answer');
+  return status;
 }
 
-/** The results of an analysed order, per sample number, with the certificate's number. */
+/**
+ * The results of an analysed order, per sample number, with the certificate's number. An
+ * answer of another shape (a sample or result that is no object, a list that is none) is
+ * one Vezel cannot read.
+ */
 export async function labOrderResults(
   connection: LabApiConnection,
   reference: string,
@@ -108,24 +207,31 @@ export async function labOrderResults(
   const body = await json(
     await call(connection, `/orders/${encodeURIComponent(reference)}/results`),
   );
-  const certificate = (body.certificate ?? {}) as Record<string, unknown>;
-  if (!text(certificate.number) || !Array.isArray(body.samples)) {
+  const certificate = isRecord(body.certificate) ? body.certificate : {};
+  const samples = body.samples;
+  if (!text(certificate.number) || !Array.isArray(samples) || !samples.every(isRecord)) {
     throw new JobError('labOrder.api.answer');
   }
   return {
     certificate: { number: text(certificate.number), issuedOn: text(certificate.issuedOn) || null },
-    samples: (body.samples as Record<string, unknown>[]).map((sample) => ({
-      number: text(sample.number),
-      analysedOn: text(sample.analysedOn) || null,
-      results: (Array.isArray(sample.results)
-        ? (sample.results as Record<string, unknown>[])
-        : []
-      ).map((result) => ({ type: text(result.type), percentage: text(result.percentage) })),
-    })),
+    samples: samples.map((sample) => {
+      const results = sample.results ?? [];
+      if (!Array.isArray(results) || !results.every(isRecord) || !text(sample.number)) {
+        throw new JobError('labOrder.api.answer');
+      }
+      return {
+        number: text(sample.number),
+        analysedOn: text(sample.analysedOn) || null,
+        results: results.map((result) => ({
+          type: text(result.type),
+          percentage: text(result.percentage),
+        })),
+      };
+    }),
   };
 }
 
-/** The certificate PDF of an analysed order. */
+/** The certificate PDF of an analysed order, at most as large as an upload may be. */
 export async function labOrderCertificate(
   connection: LabApiConnection,
   reference: string,
@@ -134,6 +240,9 @@ export async function labOrderCertificate(
     connection,
     `/orders/${encodeURIComponent(reference)}/certificate.pdf`,
   );
-  if (!response.ok) throw new JobError('labOrder.api.refused', true);
-  return Buffer.from(await response.arrayBuffer());
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new JobError('labOrder.api.refused', true);
+  }
+  return cappedBody(response, maxUploadBytes);
 }

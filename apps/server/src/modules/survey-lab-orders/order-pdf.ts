@@ -24,9 +24,27 @@ export interface OrderForm {
   }[];
 }
 
-/** A Code 128 barcode of a sample number, as a PNG a scanner reads from paper. */
-const barcode = (text: string) =>
-  bwipjs.toBuffer({ bcid: 'code128', text, scale: 2, height: 9, includetext: false });
+/**
+ * A Code 128 barcode of a sample number, as a PNG a scanner reads from paper; null for a
+ * number Code 128 does not hold as such (a kind's prefix is the firm's own text, "É01"
+ * say: bwip-js would encode its bytes, which a scanner reads as other characters) or that
+ * bwip-js refuses: the form then shows the number without a code rather than failing.
+ */
+export async function sampleBarcode(text: string): Promise<Buffer | null> {
+  // Code 128 holds ASCII only; bwip-js throws on anything else.
+  if (!/^[\x20-\x7e]+$/.test(text)) return null;
+  try {
+    return await bwipjs.toBuffer({
+      bcid: 'code128',
+      text,
+      scale: 2,
+      height: 9,
+      includetext: false,
+    });
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The order form a laboratory receives (A4): order number, date, priority, laboratory, the
@@ -37,7 +55,7 @@ const barcode = (text: string) =>
 export async function orderPdf(form: OrderForm, locale: Locale): Promise<Buffer> {
   const t = (key: DomainMessageKey, values?: Record<string, string | number>) =>
     translate(domainMessages, locale, key, values);
-  const codes = await Promise.all(form.samples.map((sample) => barcode(sample.number)));
+  const codes = await Promise.all(form.samples.map((sample) => sampleBarcode(sample.number)));
   const document = new PDFDocument({
     size: 'A4',
     margin: 40,
@@ -124,7 +142,9 @@ export async function orderPdf(form: OrderForm, locale: Locale): Promise<Buffer>
       bottom = Math.max(bottom, document.y);
       x += columnWidth;
     });
-    document.image(codes[index]!, x, y, { fit: [width * 0.18, 28] });
+    const code = codes[index];
+    if (code) document.image(code, x, y, { fit: [width * 0.18, 28] });
+    else document.text(sample.number, x, y, { width: width * 0.18 });
     document.y = Math.max(bottom, y + 30) + 4;
     document.x = left;
   });

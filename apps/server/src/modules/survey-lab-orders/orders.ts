@@ -3,8 +3,9 @@ import {
   canMarkReceived,
   isLabOrderEditable,
   isLabOrderPriority,
-  locksSamples,
   nextLabOrderNumber,
+  ordersAtLab,
+  ordersAwaitingResults,
   sendStateOf,
 } from '@vezel/domain/lab/orders';
 import { validateValue, type Locale } from '@vezel/domain';
@@ -43,23 +44,38 @@ const remarksRules = [{ rule: 'maxLength', max: 2000 }] as const;
 /** More than any lab takes in one box; keeps one order's statements bounded. */
 const maxSamples = 500;
 
-/** Orders that hold their samples: every status but cancelled. */
-const holdsSamples = ne(labOrders.status, 'cancelled');
-
 /** A lab order of the organisation, by way of its survey; null for another's. */
 export async function findLabOrder(
   tx: Executor,
   organisationId: number,
   id: number,
-  { lock = false } = {},
 ): Promise<LabOrderRow | null> {
-  const query = tx
+  const [row] = await tx
     .select({ order: labOrders })
     .from(labOrders)
     .innerJoin(laboratories, eq(laboratories.id, labOrders.laboratoryId))
     .where(and(eq(labOrders.id, id), eq(laboratories.organisationId, organisationId)));
-  const [row] = lock ? await query.for('update', { of: labOrders }) : await query;
   return row?.order ?? null;
+}
+
+/**
+ * An order of the organisation locked for a change, after its survey: every path that
+ * changes an order (here, the results poll, recordLabResults and the CSV import) locks the
+ * survey first and the order second, so two of them never wait for each other. The order is
+ * read again under its lock: its state is the one the caller checks.
+ */
+export async function lockLabOrder(
+  tx: Executor,
+  organisationId: number,
+  id: number,
+): Promise<LabOrderRow> {
+  const found = await findLabOrder(tx, organisationId, id);
+  if (!found) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+  await openSurvey(tx, found.surveyId);
+  const [order] = await tx.select().from(labOrders).where(eq(labOrders.id, id)).for('update');
+  // Deleted (a draft) while this transaction waited for the survey.
+  if (!order) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+  return order;
 }
 
 async function ownLaboratory(tx: Executor, organisationId: number, id: number | undefined) {
@@ -118,8 +134,8 @@ async function checkedSamples(
     .where(
       and(
         inArray(labOrderSamples.sampleId, ids),
+        // Only an order that holds its samples has them active (a cancelled one has not).
         eq(labOrderSamples.active, true),
-        holdsSamples,
         exceptOrderId === null ? undefined : ne(labOrders.id, exceptOrderId),
       ),
     );
@@ -219,9 +235,7 @@ async function sendJobOf(tx: Executor, order: LabOrderRow) {
 
 /** A draft that is not being sent: the only order its surveyor may still change. */
 async function draftForChange(tx: Executor, access: Access, id: number): Promise<LabOrderRow> {
-  const order = await findLabOrder(tx, access.organisationId, id, { lock: true });
-  if (!order) throw new AppError('NOT_FOUND', 'error.recordNotFound');
-  await openSurvey(tx, order.surveyId);
+  const order = await lockLabOrder(tx, access.organisationId, id);
   if (!isLabOrderEditable(order.status)) {
     throw new AppError('BAD_USER_INPUT', 'labOrder.error.notDraft');
   }
@@ -311,10 +325,8 @@ export async function retryLabOrderResults(
   access: Access,
   id: number,
 ): Promise<LabOrderRow> {
-  const order = await findLabOrder(tx, access.organisationId, id, { lock: true });
-  if (!order) throw new AppError('NOT_FOUND', 'error.recordNotFound');
-  await openSurvey(tx, order.surveyId);
-  if (order.channel !== 'api' || !['sent', 'received', 'partly_analysed'].includes(order.status)) {
+  const order = await lockLabOrder(tx, access.organisationId, id);
+  if (order.channel !== 'api' || !ordersAwaitingResults.includes(order.status)) {
     throw new AppError('BAD_USER_INPUT', 'labOrder.error.transition');
   }
   const [polling] = await tx
@@ -361,9 +373,7 @@ export async function markLabOrderReceived(
   access: Access,
   id: number,
 ): Promise<LabOrderRow> {
-  const order = await findLabOrder(tx, access.organisationId, id, { lock: true });
-  if (!order) throw new AppError('NOT_FOUND', 'error.recordNotFound');
-  await openSurvey(tx, order.surveyId);
+  const order = await lockLabOrder(tx, access.organisationId, id);
   if (!canMarkReceived(order.status)) {
     throw new AppError('BAD_USER_INPUT', 'labOrder.error.transition');
   }
@@ -382,9 +392,7 @@ export async function cancelLabOrder(
   id: number,
   reasonInput: string,
 ): Promise<LabOrderRow> {
-  const order = await findLabOrder(tx, access.organisationId, id, { lock: true });
-  if (!order) throw new AppError('NOT_FOUND', 'error.recordNotFound');
-  await openSurvey(tx, order.surveyId);
+  const order = await lockLabOrder(tx, access.organisationId, id);
   const right = cancelRight(order.status);
   if (!right) throw new AppError('BAD_USER_INPUT', 'labOrder.error.transition');
   if (right === 'manager' && !access.manager) throw forbidden();
@@ -422,7 +430,7 @@ export async function refuseSentSamples(
     .where(
       and(
         eq(labOrderSamples.active, true),
-        inArray(labOrders.status, ['sent', 'received', 'partly_analysed', 'analysed']),
+        inArray(labOrders.status, [...ordersAtLab]),
         'sampleId' in where
           ? eq(surveySamples.id, where.sampleId)
           : 'locationId' in where
@@ -438,7 +446,7 @@ export async function refuseSentSamples(
     )
     .orderBy(asc(surveySamples.number))
     .limit(1);
-  if (sent && locksSamples(sent.status)) {
+  if (sent) {
     throw new AppError('BAD_USER_INPUT', 'labOrder.error.sampleSent', {
       sample: sent.number,
       order: sent.order,

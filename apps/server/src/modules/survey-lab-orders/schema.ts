@@ -272,11 +272,18 @@ export const LabOrderRef = builder.objectRef<LabOrderRow>('LabOrder').implement(
       type: [LabOrderStatusChangeRef],
       description: 'Every change of status, newest first',
       resolve: (order, _args, context) =>
-        context.db
-          .select()
-          .from(labOrderStatusChanges)
-          .where(eq(labOrderStatusChanges.labOrderId, order.id))
-          .orderBy(desc(labOrderStatusChanges.changedAt), desc(labOrderStatusChanges.id)),
+        batchLoad(context, 'lab-order-history', order.id, async (ids) => {
+          const rows = await context.db
+            .select()
+            .from(labOrderStatusChanges)
+            .where(inArray(labOrderStatusChanges.labOrderId, [...ids]))
+            .orderBy(desc(labOrderStatusChanges.changedAt), desc(labOrderStatusChanges.id));
+          const grouped = new Map<number, StatusChangeRow[]>();
+          for (const row of rows) {
+            grouped.set(row.labOrderId, [...(grouped.get(row.labOrderId) ?? []), row]);
+          }
+          return grouped;
+        }).then((rows) => rows ?? []),
     }),
   }),
 });
@@ -327,10 +334,9 @@ async function unorderedSamples(db: Executor, surveyId: number) {
     .where(
       and(
         eq(surveySamples.surveyId, surveyId),
+        // Only an order that holds its samples has them active (cancelling frees them).
         sql`not exists (select 1 from ${labOrderSamples}
-          join ${labOrders} on ${labOrders.id} = ${labOrderSamples.labOrderId}
-          where ${labOrderSamples.sampleId} = ${surveySamples.id}
-            and ${labOrderSamples.active} and ${labOrders.status} <> 'cancelled')`,
+          where ${labOrderSamples.sampleId} = ${surveySamples.id} and ${labOrderSamples.active})`,
       ),
     )
     .orderBy(asc(surveySamples.number), asc(surveySamples.id));

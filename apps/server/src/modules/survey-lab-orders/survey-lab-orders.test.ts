@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   jobs,
   laboratories,
@@ -9,6 +11,7 @@ import {
   surveySourceLocations,
   surveySources,
   surveySpaces,
+  surveys,
   variableItems,
 } from '../../db/tables';
 import { fileStore } from '../../files/storage';
@@ -26,11 +29,19 @@ import {
 import {
   simulatedResults,
   startLaboratorySimulator,
+  textPdf,
   type LaboratorySimulator,
 } from '../../../../../tools/simulators/laboratory/simulator';
 import { defaultCopyComponents } from '@vezel/domain/surveys/copy';
-import { submitLabOrder } from './lab-api';
+import {
+  labOrderCertificate,
+  labOrderResults,
+  labOrderStatus,
+  maxJsonBytes,
+  submitLabOrder,
+} from './lab-api';
 import { resultsPollMs } from './jobs';
+import { orderPdf, sampleBarcode } from './order-pdf';
 
 const orderFields = `id number status priority remarks channel external_reference send_state
   editable can_cancel created_by laboratory { id name }
@@ -160,6 +171,58 @@ async function newOrder(lab: number, ids: number[], token = surveyor) {
   expect(result.errors).toBeUndefined();
   return result.data!.createLabOrder;
 }
+
+/**
+ * A laboratory API that answers as `answer` says (a path and method to a status and body),
+ * for answers the simulator never gives.
+ */
+interface FakeAnswer {
+  status: number;
+  body?: unknown;
+  raw?: Buffer[];
+  headers?: Record<string, string>;
+}
+
+async function fakeLab(answer: (method: string, path: string) => FakeAnswer) {
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const { status, body, raw, headers } = answer(request.method ?? 'GET', request.url ?? '/');
+      response.writeHead(status, { 'content-type': 'application/json', ...headers });
+      // Several chunks go without a length: the reader must count them as they come.
+      for (const chunk of raw ?? []) response.write(chunk);
+      response.end(raw || body === undefined ? undefined : JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Points the API laboratory somewhere else (the stored account stays). */
+const pointApiLab = (url: string) =>
+  app.database.db.update(laboratories).set({ apiUrl: url }).where(eq(laboratories.id, apiLab));
+
+const resultsJobOf = async (orderId: string | number) => {
+  const rows = await app.database.db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, 'labOrder.fetchResults'),
+        sql`(${jobs.payload}->>'labOrderId')::int = ${Number(orderId)}`,
+      ),
+    )
+    .orderBy(jobs.id);
+  return rows.at(-1)!;
+};
 
 const readOrder = async (id: string, token = surveyor) =>
   (await app.gql<{ labOrder: Order }>(orderQuery, { id }, { token })).data!.labOrder;
@@ -446,9 +509,10 @@ describe('lab orders', () => {
     }
   });
 
-  it('answers the same order again when it is sent twice (idempotent by number)', async () => {
+  it('answers the same order again when it is sent twice (idempotent by key)', async () => {
     const connection = { url: simulator.url, username: 'lab-user', password: 'lab-secret' };
     const order = {
+      key: 'vezel-test-1',
       number: 'X-L01',
       priority: 'normal',
       remarks: '',
@@ -458,6 +522,44 @@ describe('lab orders', () => {
     const first = await submitLabOrder(connection, order);
     expect(await submitLabOrder(connection, order)).toBe(first);
     expect(simulator.orderCount()).toBe(before + 1);
+    // The same number under another key (a deleted draft's number given out again) is
+    // another order.
+    expect(await submitLabOrder(connection, { ...order, key: 'vezel-test-2' })).not.toBe(first);
+    expect(simulator.orderCount()).toBe(before + 2);
+  });
+
+  it('sends an order by its own key, not by a number a deleted draft had', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const { samples } = await addSamples(survey, 1);
+    const created = await app.gql<{ createLabOrder: Order }>(
+      createOrder,
+      {
+        survey,
+        input: {
+          laboratoryId: String(apiLab),
+          priority: 'normal',
+          samples: sampleInput(samples, nen5896),
+        },
+      },
+      { token: surveyor },
+    );
+    const order = created.data!.createLabOrder;
+    // As a draft with this number that reached the lab, failed, and was deleted.
+    const earlier = await submitLabOrder(
+      { url: simulator.url, username: 'lab-user', password: 'lab-secret' },
+      {
+        key: 'vezel-0-deleted',
+        number: order.number,
+        priority: 'normal',
+        remarks: '',
+        samples: [{ number: 'M01', kind: '', method: '', material: '' }],
+      },
+    );
+    await app.gql(sendOrder, { id: order.id }, { token: surveyor });
+    await runner.runDue();
+    const sent = await readOrder(order.id);
+    expect(sent.status).toBe('sent');
+    expect(sent.external_reference).not.toBe(earlier);
   });
 
   it('shows a failed sending with its reason, and sends again after the fix', async () => {
@@ -642,6 +744,22 @@ describe('lab orders', () => {
     await runner.runDue();
     const dropped = (await create([samples[2]!])).data!.createLabOrder;
     await app.gql(cancelOrder, { id: dropped.id }, { token: surveyor });
+    // A sample on no location (a vessel's, on a VSCP entry) is not copied: its order has
+    // nothing to take along and stays behind, rather than becoming a draft without samples.
+    const [first] = await app.database.db
+      .select()
+      .from(surveySamples)
+      .where(eq(surveySamples.id, samples[0]!));
+    const [loose] = await app.database.db
+      .insert(surveySamples)
+      .values({
+        surveyId: survey,
+        sampleKindItemId: first!.sampleKindItemId,
+        number: 'M09',
+        sortIndex: 9,
+      })
+      .returning();
+    expect((await create([loose!.id])).errors).toBeUndefined();
     const copyMutation = `mutation ($input: CopyOnderzoekInput!) { copyOnderzoek(input: $input) { survey_ids } }`;
     const components = {
       ...Object.fromEntries(Object.keys(defaultCopyComponents).map((key) => [key, false])),
@@ -806,5 +924,296 @@ describe('lab orders', () => {
     );
     expect(errorCode(create)).toBe('NOT_FOUND');
     expect((await readOrder(order.id)).status).toBe('draft');
+  });
+  it('opens only an http(s) API address, follows no redirect and reads answers up to a limit', async () => {
+    const account = { username: 'lab-user', password: 'lab-secret' };
+    const order = {
+      key: 'vezel-address',
+      number: 'A-L01',
+      priority: 'normal',
+      remarks: '',
+      samples: [{ number: 'M01', kind: '', method: '', material: '' }],
+    };
+    for (const url of ['ftp://lab.example/', 'mailto:lab@lab.example', 'file:///etc', 'nee']) {
+      await expect(submitLabOrder({ url, ...account }, order)).rejects.toMatchObject({
+        messageKey: 'labOrder.api.address',
+        permanent: true,
+      });
+    }
+    const big = Buffer.alloc(maxJsonBytes / 4, 'x');
+    const lab = await fakeLab((_method, path): FakeAnswer => {
+      if (path === '/orders/moved') {
+        return { status: 302, headers: { location: `${simulator.url}/orders/elsewhere` } };
+      }
+      if (path === '/orders/big') {
+        return {
+          status: 200,
+          raw: [
+            Buffer.from('{"status":"received","pad":"'),
+            big,
+            big,
+            big,
+            big,
+            big,
+            Buffer.from('"}'),
+          ],
+        };
+      }
+      if (path === '/orders/lost') return { status: 200, body: { status: 'lost' } };
+      if (path === '/orders/holes/results') {
+        return { status: 200, body: { certificate: { number: 'C1' }, samples: [null] } };
+      }
+      if (path === '/orders/holes2/results') {
+        return {
+          status: 200,
+          body: { certificate: { number: 'C1' }, samples: [{ number: 'M01', results: [null] }] },
+        };
+      }
+      if (path === '/orders/huge/certificate.pdf') {
+        return { status: 200, headers: { 'content-length': String(500 * 1024 * 1024) } };
+      }
+      return { status: 404 };
+    });
+    try {
+      const connection = { url: lab.url, ...account };
+      await expect(labOrderStatus(connection, 'moved')).rejects.toMatchObject({
+        messageKey: 'labOrder.api.redirect',
+        permanent: true,
+      });
+      await expect(labOrderStatus(connection, 'big')).rejects.toMatchObject({
+        messageKey: 'labOrder.api.tooLarge',
+      });
+      await expect(labOrderStatus(connection, 'lost')).rejects.toMatchObject({
+        messageKey: 'labOrder.api.answer',
+      });
+      for (const reference of ['holes', 'holes2']) {
+        await expect(labOrderResults(connection, reference)).rejects.toMatchObject({
+          messageKey: 'labOrder.api.answer',
+        });
+      }
+      await expect(labOrderCertificate(connection, 'huge')).rejects.toMatchObject({
+        messageKey: 'labOrder.api.tooLarge',
+      });
+    } finally {
+      await lab.close();
+    }
+  });
+
+  it('gives up on results Vezel cannot take, and says so, instead of asking again', async () => {
+    const lab = await fakeLab((method, path): FakeAnswer => {
+      if (method === 'POST') return { status: 201, body: { reference: 'ref-b' } };
+      if (path === '/orders/ref-b') return { status: 200, body: { status: 'analysed' } };
+      if (path === '/orders/ref-b/results') {
+        return {
+          status: 200,
+          body: {
+            certificate: { number: 'C-B', issuedOn: '2026-01-02' },
+            samples: [
+              {
+                number: 'M01',
+                analysedOn: '2026-01-02',
+                results: [{ type: 'chrysotile', percentage: 'veel' }],
+              },
+            ],
+          },
+        };
+      }
+      if (path === '/orders/ref-b/certificate.pdf') {
+        return {
+          status: 200,
+          raw: [textPdf(['Certificaat C-B'])],
+          headers: { 'content-type': 'application/pdf' },
+        };
+      }
+      return { status: 404 };
+    });
+    await pointApiLab(lab.url);
+    try {
+      const survey = await insertSurvey(app, organisationId);
+      const { samples } = await addSamples(survey, 1);
+      const created = await app.gql<{ createLabOrder: Order }>(
+        createOrder,
+        {
+          survey,
+          input: {
+            laboratoryId: String(apiLab),
+            priority: 'normal',
+            samples: sampleInput(samples, nen5896),
+          },
+        },
+        { token: surveyor },
+      );
+      const id = created.data!.createLabOrder.id;
+      await app.gql(sendOrder, { id }, { token: surveyor });
+      await runner.runDue();
+      await runner.runDue({ asOf: new Date(Date.now() + resultsPollMs + 1000) });
+      const order = await readOrder(id);
+      expect(order.status).toBe('sent');
+      expect(order.results_job).toMatchObject({
+        status: 'failed',
+        error_key: 'labOrder.api.resultsRefused',
+      });
+      expect((await resultsJobOf(id)).attempts).toBe(1);
+    } finally {
+      await pointApiLab(simulator.url);
+      await lab.close();
+    }
+  });
+
+  it('asks a slow laboratory less and less often, and gives up after 14 days', async () => {
+    const slowLab = await startLaboratorySimulator({
+      users: { 'lab-user': 'lab-secret' },
+      analyseAfterMs: 3_600_000,
+    });
+    const closed = await startLaboratorySimulator({ users: {} });
+    await closed.close();
+    await pointApiLab(slowLab.url);
+    try {
+      const survey = await insertSurvey(app, organisationId);
+      const { samples } = await addSamples(survey, 1);
+      const created = await app.gql<{ createLabOrder: Order }>(
+        createOrder,
+        {
+          survey,
+          input: {
+            laboratoryId: String(apiLab),
+            priority: 'normal',
+            samples: sampleInput(samples, nen5896),
+          },
+        },
+        { token: surveyor },
+      );
+      const id = created.data!.createLabOrder.id;
+      await app.gql(sendOrder, { id }, { token: surveyor });
+      await runner.runDue();
+      const waitOf = (job: { runAfter: Date }) => job.runAfter.getTime() - Date.now();
+
+      await runner.runDue({ asOf: new Date(Date.now() + resultsPollMs + 1000) });
+      let job = await resultsJobOf(id);
+      expect(job).toMatchObject({ status: 'queued', progress: { polls: 1 } });
+      expect(waitOf(job)).toBeGreaterThan(8_000);
+      expect((await readOrder(id)).status).toBe('received');
+      await runner.runDue({ asOf: new Date(Date.now() + 11_000) });
+      job = await resultsJobOf(id);
+      expect(job).toMatchObject({ status: 'queued', progress: { polls: 2 } });
+      expect(waitOf(job)).toBeGreaterThan(18_000);
+
+      // The laboratory is down once; the next answered question forgives it.
+      await pointApiLab(closed.url);
+      const slowRetry = createJobRunner(services, { backoffMs: 60_000 });
+      await slowRetry.runDue({ asOf: new Date(Date.now() + 21_000) });
+      job = await resultsJobOf(id);
+      expect(job).toMatchObject({
+        status: 'queued',
+        attempts: 1,
+        lastError: 'labOrder.api.unreachable',
+      });
+      await pointApiLab(slowLab.url);
+      await runner.runDue({ asOf: new Date(Date.now() + 61_000) });
+      job = await resultsJobOf(id);
+      expect(job).toMatchObject({ status: 'queued', attempts: 0, lastError: null });
+      expect(job.progress?.polls).toBeGreaterThanOrEqual(3);
+
+      // Two weeks on, it stops asking and says so; the user may ask again.
+      await app.database.db
+        .update(jobs)
+        .set({ createdAt: new Date(Date.now() - 15 * 24 * 3600 * 1000) })
+        .where(eq(jobs.id, job.id));
+      await runner.runDue({ asOf: new Date(Date.now() + 3_600_000) });
+      const gaveUp = await readOrder(id);
+      expect(gaveUp.results_job).toMatchObject({
+        status: 'failed',
+        error_key: 'labOrder.api.gaveUp',
+      });
+      expect((await app.gql(retryResults, { id }, { token: surveyor })).errors).toBeUndefined();
+      const retried = await resultsJobOf(id);
+      expect(retried.id).not.toBe(job.id);
+      expect(retried.status).toBe('queued');
+      // Not left for the other tests' runs.
+      await app.database.db.delete(jobs).where(eq(jobs.id, retried.id));
+    } finally {
+      await pointApiLab(simulator.url);
+      await slowLab.close();
+    }
+  });
+
+  it('prints a sample number Code 128 cannot hold without its barcode', async () => {
+    const sample = { kind: 'Materiaal', source: 'B01', material: '', location: '', method: '' };
+    const pdf = await orderPdf(
+      {
+        number: 'T-L01',
+        date: '2026-01-01',
+        priority: 'normal',
+        remarks: '',
+        surveyNumber: 'T',
+        laboratory: { name: 'Lab', address: '', accreditation: '' },
+        firm: { name: 'Firma', address: '', certificate: '' },
+        surveyor: 'Sanne',
+        samples: [
+          { ...sample, number: 'É01' },
+          { ...sample, number: 'M02' },
+        ],
+      },
+      'nl',
+    );
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await sampleBarcode('É01')).toBeNull();
+    expect(await sampleBarcode('')).toBeNull();
+    expect((await sampleBarcode('M02'))?.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('refuses to delete a laboratory that has orders, and says why', async () => {
+    const result = await app.gql(
+      'mutation ($id: ID!) { deleteLaboratory(id: $id) }',
+      { id: emailLab },
+      { token: manager },
+    );
+    expect(errorCode(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors![0]!.message).toBe(
+      'Dit laboratorium heeft analyseopdrachten of certificaten en kan niet worden verwijderd',
+    );
+    const [still] = await app.database.db
+      .select()
+      .from(laboratories)
+      .where(eq(laboratories.id, emailLab));
+    expect(still).toBeDefined();
+  });
+
+  it('locks the survey before the order, as results do, so the two never deadlock', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const { samples } = await addSamples(survey, 1);
+    const created = await app.gql<{ createLabOrder: Order }>(
+      createOrder,
+      {
+        survey,
+        input: {
+          laboratoryId: String(emailLab),
+          priority: 'normal',
+          samples: sampleInput(samples, nen5896),
+        },
+      },
+      { token: surveyor },
+    );
+    const id = created.data!.createLabOrder.id;
+    await app.gql(sendOrder, { id }, { token: surveyor });
+    await runner.runDue();
+    let cancelling: Promise<{ errors?: unknown }> | undefined;
+    // As recordLabResults: the survey, then (a moment later) the order.
+    await app.database.db.transaction(async (tx) => {
+      await tx.select().from(surveys).where(eq(surveys.id, survey)).for('update');
+      cancelling = app.gql(cancelOrder, { id, reason: 'Dubbel' }, { token: manager });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx
+        .select()
+        .from(labOrders)
+        .where(eq(labOrders.id, Number(id)))
+        .for('update');
+      await tx
+        .update(labOrders)
+        .set({ remarks: 'Bijgewerkt' })
+        .where(eq(labOrders.id, Number(id)));
+    });
+    expect((await cancelling!).errors).toBeUndefined();
+    expect(await readOrder(id)).toMatchObject({ status: 'cancelled', remarks: 'Bijgewerkt' });
   });
 });

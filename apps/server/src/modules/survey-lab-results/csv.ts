@@ -6,6 +6,7 @@ import {
   type CsvSample,
   type ResultCsvPlanRow,
 } from '@vezel/domain/lab/result-csv';
+import { ordersAtLab } from '@vezel/domain/lab/orders';
 import { amountRangeOf } from '@vezel/domain/lab/results';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -23,8 +24,8 @@ import { AppError } from '../../graphql/errors';
 import { findSurvey, openOwnedSurvey } from '../surveys/access';
 import { recordLabResults } from './record';
 
-/** The longest CSV text taken (the request body is 1 MiB anyway). */
-export const maxCsvLength = 900_000;
+/** The longest CSV text taken (the request body is 1 MiB anyway), for preview and import. */
+const maxCsvLength = 900_000;
 
 /** The organisation's laboratory, or not found. */
 export async function ownLaboratory(tx: Executor, organisationId: number, laboratoryId: number) {
@@ -129,12 +130,13 @@ export async function previewLabResultsCsv(
   laboratoryId: number,
   csv: string,
 ): Promise<CsvPreview> {
+  if (csv.length > maxCsvLength) {
+    throw new AppError('BAD_USER_INPUT', 'error.fileTooLarge', { max: 1 });
+  }
   if (!(await findSurvey(tx, organisationId, surveyId))) {
     throw new AppError('NOT_FOUND', 'error.recordNotFound');
   }
   const laboratory = await ownLaboratory(tx, organisationId, laboratoryId);
-  if (csv.length > maxCsvLength)
-    throw new AppError('BAD_USER_INPUT', 'error.fileTooLarge', { max: 1 });
   const reading = readResultCsv(csv, {
     delimiter: csvDelimiterCharacter(laboratory.csvDelimiter),
     sampleColumn: laboratory.csvSampleColumn,
@@ -200,7 +202,7 @@ export async function importLabResultsCsv(
         inArray(labOrderSamples.sampleId, sampleIds),
         eq(labOrderSamples.active, true),
         eq(labOrders.laboratoryId, input.laboratoryId),
-        inArray(labOrders.status, ['sent', 'received', 'partly_analysed', 'analysed']),
+        inArray(labOrders.status, [...ordersAtLab]),
       ),
     );
   const orderOf = new Map(onOrders.map((row) => [row.sampleId, row]));

@@ -1,5 +1,12 @@
-import { amountForPercentage, amountRangeOf, parsePercentage } from '@vezel/domain/lab/results';
+import {
+  amountForPercentage,
+  amountRangeOf,
+  amountsWithoutRange,
+  parsePercentage,
+  quotedList,
+} from '@vezel/domain/lab/results';
 import { fromStoredDate, type RuleFailure } from '@vezel/domain';
+import { ordersAtLab } from '@vezel/domain/lab/orders';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import {
@@ -49,9 +56,6 @@ export interface RecordLabResultsInput {
   certificate?: { number: string; issuedOn: string | null; fileId: number | null };
   samples: LabSampleResultsInput[];
 }
-
-/** Order statuses in which results may come in, and the ones results move an order to. */
-const receivingStatuses = ['sent', 'received', 'partly_analysed', 'analysed'];
 
 /** A real calendar date as stored, 'YYYY-MM-DD'. */
 export function isStoredDate(value: string): boolean {
@@ -174,8 +178,19 @@ export async function recordLabResults(
           throw refuse(`${resultPath}.amount`, { key: 'labResults.amountUnknown', values });
       } else if (parsed) {
         amount = amountForPercentage(amounts, percentage);
-        if (!amount)
-          throw refuse(`${resultPath}.percentage`, { key: 'labResults.noAmount', values });
+        if (!amount) {
+          // Amounts without a range are never chosen: name them, they are what to fill in.
+          const unbounded = amountsWithoutRange(amounts);
+          throw refuse(
+            `${resultPath}.percentage`,
+            unbounded.length > 0
+              ? {
+                  key: 'labResults.amountRangeMissing',
+                  values: { ...values, material: material.value, amounts: quotedList(unbounded) },
+                }
+              : { key: 'labResults.noAmount', values },
+          );
+        }
       } else {
         throw refuse(`${resultPath}.percentage`, { key: 'labResults.percentageMissing', values });
       }
@@ -233,7 +248,7 @@ export async function recordLabResults(
     })),
   );
   if (resultRows.length > 0) await tx.insert(sampleAnalysisResults).values(resultRows);
-  if (order) await advanceOrder(tx, order, input.profileId);
+  if (order) await settleLabOrderStatus(tx, order.id, input.profileId);
   return { analysisIds: analyses.map((row) => row.id) };
 }
 
@@ -250,7 +265,7 @@ async function orderOf(tx: Executor, input: RecordLabResultsInput) {
     )
     .for('update');
   if (!order) throw new AppError('NOT_FOUND', 'error.recordNotFound');
-  if (!receivingStatuses.includes(order.status)) {
+  if (!ordersAtLab.includes(order.status)) {
     throw new AppError('BAD_USER_INPUT', 'labResults.orderNotSent');
   }
   return order;
@@ -315,6 +330,9 @@ async function itemsOf(tx: Executor, input: RecordLabResultsInput) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The longest certificate number taken (as the certificate form's field). */
+const maxCertificateNumberLength = 100;
+
 /** The survey's certificate of this laboratory with this number, added when new. */
 async function certificateFor(
   tx: Executor,
@@ -322,8 +340,12 @@ async function certificateFor(
   certificate: NonNullable<RecordLabResultsInput['certificate']>,
 ): Promise<number> {
   const number = certificate.number.trim();
-  if (number === '' || number.length > 100) {
-    throw refuse('certificate.number', { key: 'validation.required' });
+  if (number === '') throw refuse('certificate.number', { key: 'validation.required' });
+  if (number.length > maxCertificateNumberLength) {
+    throw refuse('certificate.number', {
+      key: 'validation.maxLength',
+      values: { max: maxCertificateNumberLength },
+    });
   }
   if (certificate.issuedOn !== null && !isStoredDate(certificate.issuedOn)) {
     throw refuse('certificate.issuedOn', { key: 'validation.date' });
@@ -372,14 +394,23 @@ async function certificateFor(
 }
 
 /**
- * Moves an order to analysed once every sample on it has an analysis from it, else to
- * partly analysed, and keeps the change in its history.
+ * Sets an order's status from its samples' analyses and keeps the change in its history:
+ * analysed once every sample on it has an analysis from it, partly analysed while some
+ * have, and back to received when none has any more (an analysis was deleted: the
+ * laboratory had the samples, as results came in). An order that is not at the laboratory
+ * (a draft, a cancelled one) is left alone. In the caller's transaction; the order is locked.
  */
-async function advanceOrder(
+export async function settleLabOrderStatus(
   tx: Executor,
-  order: { id: number; status: string },
+  orderId: number,
   profileId: number | null,
 ): Promise<void> {
+  const [order] = await tx
+    .select({ id: labOrders.id, status: labOrders.status })
+    .from(labOrders)
+    .where(eq(labOrders.id, orderId))
+    .for('update');
+  if (!order || !ordersAtLab.includes(order.status)) return;
   const [counts] = await rowsOf<{ total: number; analysed: number }>(
     tx,
     sql`select count(*)::int as total,
@@ -391,8 +422,14 @@ async function advanceOrder(
   );
   const total = counts?.total ?? 0;
   const analysed = counts?.analysed ?? 0;
-  if (analysed === 0) return;
-  const status = analysed >= total ? 'analysed' : 'partly_analysed';
+  const status =
+    analysed === 0
+      ? order.status === 'partly_analysed' || order.status === 'analysed'
+        ? 'received'
+        : order.status
+      : analysed >= total
+        ? 'analysed'
+        : 'partly_analysed';
   if (status === order.status) return;
   const now = new Date();
   await tx.update(labOrders).set({ status, updatedAt: now }).where(eq(labOrders.id, order.id));

@@ -1,6 +1,7 @@
 import {
   aboveThreshold,
   domainMessages,
+  parseId,
   toStoredDate,
   translate,
   validateValue,
@@ -11,7 +12,6 @@ import {
   labCertificates,
   labOrders,
   laboratories,
-  organisations,
   sampleAnalyses,
   sampleAnalysisResults,
   surveySamples,
@@ -23,7 +23,11 @@ import { organisationOf, type Context } from '../../graphql/context';
 import { AppError, badInput } from '../../graphql/errors';
 import { batchLoad } from '../../graphql/request-cache';
 import { accessOf, toId } from '../../resources/register';
-import { VariableItemRef, type VariableItemRow } from '../../resources/variable-items';
+import {
+  loadOrganisationItem,
+  VariableItemRef,
+  type VariableItemRow,
+} from '../../resources/variable-items';
 import {
   SurveySampleRef,
   SurveySourceLocationRef,
@@ -38,27 +42,14 @@ import {
   updateLabCertificate,
   type LabCertificateRow,
 } from './certificates';
-import { importLabResultsCsv, maxCsvLength, previewLabResultsCsv } from './csv';
+import { importLabResultsCsv, previewLabResultsCsv } from './csv';
+import { settleLabOrderStatus } from './record';
 import { loadLabStatuses, type LabStatus } from './statuses';
 import { saveTypedAnalysis } from './typed';
 import { addVscpSample, saveVesselAnalysis, updateEntryFinding } from './vessel';
 
 type AnalysisRow = typeof sampleAnalyses.$inferSelect;
 type ResultRow = typeof sampleAnalysisResults.$inferSelect;
-
-/** Items of the organisation's variable set by id, read together for a request's fields. */
-function loadItem(context: Context, id: number | null): Promise<VariableItemRow | null> {
-  if (id === null) return Promise.resolve(null);
-  const organisationId = organisationOf(context);
-  return batchLoad(context, `lab-items:${organisationId}`, id, async (ids) => {
-    const rows = await context.db
-      .select({ item: variableItems })
-      .from(variableItems)
-      .innerJoin(organisations, eq(organisations.variableSetId, variableItems.variableSetId))
-      .where(and(inArray(variableItems.id, [...ids]), eq(organisations.id, organisationId)));
-    return new Map(rows.map(({ item }) => [item.id, item]));
-  }).then((item) => item ?? null);
-}
 
 export const LabStatusRef = builder.objectRef<LabStatus>('LabStatus').implement({
   description:
@@ -163,10 +154,10 @@ const loadCertificate = (context: Context, id: number | null) =>
 
 /** The status an amount item names, for a result's own status. */
 async function amountStatus(context: Context, amountItemId: number | null) {
-  const amount = await loadItem(context, amountItemId);
+  const amount = await loadOrganisationItem(context, amountItemId);
   const statusId = Number(amount?.data.materiaal_status);
   if (!Number.isSafeInteger(statusId)) return null;
-  const status = await loadItem(context, statusId);
+  const status = await loadOrganisationItem(context, statusId);
   if (!status) return null;
   const priority = Number(status.data.prioriteit);
   return {
@@ -192,7 +183,7 @@ SampleAnalysisResultRef.implement({
     analysis_material_item: t.field({
       type: VariableItemRef,
       nullable: true,
-      resolve: (row, _args, context) => loadItem(context, row.analysisMaterialItemId),
+      resolve: (row, _args, context) => loadOrganisationItem(context, row.analysisMaterialItemId),
     }),
     amount: t.id({
       nullable: true,
@@ -202,7 +193,7 @@ SampleAnalysisResultRef.implement({
     amount_item: t.field({
       type: VariableItemRef,
       nullable: true,
-      resolve: (row, _args, context) => loadItem(context, row.amountItemId),
+      resolve: (row, _args, context) => loadOrganisationItem(context, row.amountItemId),
     }),
     percentage: t.exposeString('percentage', { description: 'As reported: "3.5", "2 - 5"' }),
     hazardous_material: t.exposeString('hazardousMaterial', {
@@ -263,7 +254,7 @@ SampleAnalysisRef.implement({
     analysis_method_item: t.field({
       type: VariableItemRef,
       nullable: true,
-      resolve: (row, _args, context) => loadItem(context, row.analysisMethodItemId),
+      resolve: (row, _args, context) => loadOrganisationItem(context, row.analysisMethodItemId),
     }),
     analysed_on: t.string({
       nullable: true,
@@ -439,11 +430,6 @@ builder.objectField(SurveyVscpEntryRef, 'samples', (t) =>
   }),
 );
 
-const idArg = (value: string | number): number | null => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
 builder.queryFields((t) => ({
   sampleAnalysis: t.field({
     type: SampleAnalysisRef,
@@ -452,7 +438,7 @@ builder.queryFields((t) => ({
     authScopes: { member: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const id = idArg(args.id);
+      const id = parseId(args.id);
       if (id === null) return null;
       const [row] = await context.db.select().from(sampleAnalyses).where(eq(sampleAnalyses.id, id));
       if (!row || !(await findSurvey(context.db, organisationOf(context), row.surveyId)))
@@ -467,8 +453,8 @@ builder.queryFields((t) => ({
     authScopes: { member: true },
     args: { surveyId: t.arg.id({ required: true }), laboratoryId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
-      const surveyId = idArg(args.surveyId);
-      const laboratoryId = idArg(args.laboratoryId);
+      const surveyId = parseId(args.surveyId);
+      const laboratoryId = parseId(args.laboratoryId);
       if (surveyId === null || laboratoryId === null) return [];
       if (!(await findSurvey(context.db, organisationOf(context), surveyId))) return [];
       return context.db
@@ -490,7 +476,7 @@ builder.queryFields((t) => ({
     authScopes: { member: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) => {
-      const id = idArg(args.id);
+      const id = parseId(args.id);
       return id === null ? null : findLabCertificate(context.db, organisationOf(context), id);
     },
   }),
@@ -695,7 +681,7 @@ builder.mutationFields((t) => ({
   }),
   deleteSampleAnalysis: t.boolean({
     description:
-      "Deletes an analysis of a sample with its results (the sample's status goes with it)",
+      "Deletes an analysis of a sample with its results (the sample's status goes with it; its order's status and a VSCP entry's finding follow)",
     authScopes: { member: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
@@ -706,6 +692,10 @@ builder.mutationFields((t) => ({
         if (!row || !survey) throw new AppError('NOT_FOUND', 'error.recordNotFound');
         await openSurvey(tx, row.surveyId);
         await tx.delete(sampleAnalyses).where(eq(sampleAnalyses.id, id));
+        // Its order counts its samples' analyses again: back from (partly) analysed.
+        if (row.labOrderId !== null) {
+          await settleLabOrderStatus(tx, row.labOrderId, accessOf(context).profileId);
+        }
         const [sample] = await tx
           .select({ entryId: surveySamples.vscpEntryId })
           .from(surveySamples)
@@ -769,9 +759,6 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) => {
       const access = accessOf(context);
-      if (args.csv.length > maxCsvLength) {
-        throw new AppError('BAD_USER_INPUT', 'error.fileTooLarge', { max: 1 });
-      }
       return context.db.transaction((tx) =>
         importLabResultsCsv(tx, {
           organisationId: access.organisationId,

@@ -311,6 +311,54 @@ describe('analyses typed in', () => {
     expect(errorCode(badDate)).toBe('BAD_USER_INPUT');
     expect(await analysisCount()).toBe(before);
   });
+
+  it('names the amount to fill in when an amount has no range (typed and CSV)', async () => {
+    // As a variable set seeded before the ranges existed, for one amount of crocidolite.
+    const db = app.database.db;
+    const trace = await itemId(
+      'analyse_resultaat_hoeveelheden',
+      '< 2 %',
+      Number(materials.crocidolite),
+    );
+    const [row] = await db.select().from(variableItems).where(eq(variableItems.id, trace));
+    const { min_percentage: _min, max_percentage: _max, ...bare } = row!.data;
+    await db.update(variableItems).set({ data: bare }).where(eq(variableItems.id, trace));
+    try {
+      const before = await analysisCount();
+      const typed = await app.gql(
+        saveAnalysis,
+        {
+          sample: samples.M02,
+          input: {
+            laboratory,
+            results: [{ analysis_material: materials.crocidolite, percentage: '1' }],
+          },
+        },
+        { token: surveyor },
+      );
+      expect(messageKey(typed)).toBe('labResults.amountRangeMissing');
+      expect(typed.errors![0]!.message).toBe(
+        "Monster M02: bij Crocidoliet ontbreekt het percentagebereik van hoeveelheid '< 2 %'; vul het in bij de variabelen",
+      );
+      const preview = await app.gql<{
+        labResultsCsvPreview: { rows: { problem: string | null; problem_key: string | null }[] };
+      }>(
+        previewQuery,
+        { survey, lab: laboratory, csv: 'Monster;Asbestsoort;Percentage\nM02;Crocidoliet;1' },
+        { token: surveyor },
+      );
+      expect(preview.data!.labResultsCsvPreview.rows).toMatchObject([
+        {
+          problem_key: 'labResults.csvRowAmountRangeMissing',
+          problem:
+            "Regel 2: bij Crocidoliet ontbreekt het percentagebereik van hoeveelheid '< 2 %'; vul het in bij de variabelen",
+        },
+      ]);
+      expect(await analysisCount()).toBe(before);
+    } finally {
+      await db.update(variableItems).set({ data: row!.data }).where(eq(variableItems.id, trace));
+    }
+  });
 });
 
 describe('CSV import', () => {
@@ -358,6 +406,14 @@ describe('CSV import', () => {
     expect(messageKey(refused)).toBe('labResults.csvRowsInvalid');
     expect(Object.keys(fieldsOf(refused)!)).toEqual(['row.3', 'row.4', 'row.5', 'row.6', 'row.7']);
     expect(await analysisCount()).toBe(before);
+  });
+
+  it('refuses a file that is too large, in the preview and the import alike', async () => {
+    const csv = `${header}\n${'M01;Chrysotiel;1\n'.repeat(60_000)}`;
+    for (const query of [previewQuery, importCsv]) {
+      const refused = await app.gql(query, { survey, lab: laboratory, csv }, { token: surveyor });
+      expect(messageKey(refused)).toBe('error.fileTooLarge');
+    }
   });
 
   it('says which columns are missing', async () => {
@@ -500,6 +556,97 @@ describe('recordLabResults (the API poller writes through it)', () => {
     await expect(notOnOrder).rejects.toMatchObject({
       extensions: { messageKey: 'labResults.sampleNotOnOrder' },
     });
+
+    const longNumber = db.transaction((tx) =>
+      recordLabResults(tx, {
+        organisationId,
+        surveyId: survey,
+        laboratoryId: laboratory,
+        labOrderId: order!.id,
+        origin: 'api',
+        profileId: null,
+        certificate: { number: 'C'.repeat(101), issuedOn: null, fileId: null },
+        samples: [],
+      }),
+    );
+    await expect(longNumber).rejects.toMatchObject({
+      extensions: {
+        messageKey: 'validation.maxLength',
+        fields: { 'certificate.number': { key: 'validation.maxLength', values: { max: 100 } } },
+      },
+    });
+  });
+
+  it("moves the order back when its samples' analyses are deleted", async () => {
+    const db = app.database.db;
+    const [order] = await db.select().from(labOrders).where(eq(labOrders.number, 'T-L01'));
+    const statusOf = async () =>
+      (await db.select().from(labOrders).where(eq(labOrders.id, order!.id)))[0]!.status;
+    const orderAnalysis = async (sample: string) =>
+      (
+        await db
+          .select({ id: sampleAnalyses.id })
+          .from(sampleAnalyses)
+          .where(
+            and(
+              eq(sampleAnalyses.sampleId, samples[sample]!),
+              eq(sampleAnalyses.labOrderId, order!.id),
+            ),
+          )
+      )[0]!.id;
+    expect(await statusOf()).toBe('analysed');
+    const remove = async (sample: string) =>
+      expect(
+        (await app.gql(deleteAnalysis, { id: await orderAnalysis(sample) }, { token: surveyor }))
+          .errors,
+      ).toBeUndefined();
+    await remove('M01');
+    expect(await statusOf()).toBe('partly_analysed');
+    await remove('M02');
+    expect(await statusOf()).toBe('received');
+    const history = await db
+      .select()
+      .from(labOrderStatusChanges)
+      .where(eq(labOrderStatusChanges.labOrderId, order!.id))
+      .orderBy(labOrderStatusChanges.id);
+    expect(history.slice(-2).map((row) => [row.fromStatus, row.toStatus])).toEqual([
+      ['analysed', 'partly_analysed'],
+      ['partly_analysed', 'received'],
+    ]);
+    expect(history.at(-1)!.profileId).not.toBeNull();
+
+    // The results come in again, as the tests after this one expect them.
+    for (const [sample, percentage] of [
+      ['M01', '12'],
+      ['M02', '0'],
+    ] as const) {
+      await db.transaction((tx) =>
+        recordLabResults(tx, {
+          organisationId,
+          surveyId: survey,
+          laboratoryId: laboratory,
+          labOrderId: order!.id,
+          origin: 'api',
+          profileId: null,
+          certificate: { number: 'C-2026-1', issuedOn: '2026-11-21', fileId: null },
+          samples: [
+            {
+              sampleId: samples[sample]!,
+              analysisMethodItemId: null,
+              analysedOn: '2026-11-21',
+              results: [
+                {
+                  analysisMaterialItemId: Number(materials.chrysotile),
+                  amountItemId: null,
+                  percentage,
+                },
+              ],
+            },
+          ],
+        }),
+      );
+    }
+    expect(await statusOf()).toBe('analysed');
   });
 });
 
@@ -690,6 +837,16 @@ describe('vessel samples', () => {
     );
     expect(errorCode(foreign)).toBe('NOT_FOUND');
     expect((await entry()).finding).toBe('contained');
+
+    // Its only analysis deleted, the entry has no result any more: unknown again.
+    const analyses = await app.database.db
+      .select({ id: sampleAnalyses.id })
+      .from(sampleAnalyses)
+      .where(eq(sampleAnalyses.sampleId, sample!.id));
+    expect(analyses).toHaveLength(1);
+    const deleted = await app.gql(deleteAnalysis, { id: analyses[0]!.id }, { token: surveyor });
+    expect(deleted.errors).toBeUndefined();
+    expect((await entry()).finding).toBe('unknown');
   });
 });
 

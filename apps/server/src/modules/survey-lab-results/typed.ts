@@ -1,3 +1,4 @@
+import { ordersAtLab } from '@vezel/domain/lab/orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -12,7 +13,7 @@ import type { Access } from '../../resources/binding';
 import { findSurveyRecord } from '../survey-sources/schema';
 import { openOwnedSurvey } from '../surveys/access';
 import { ownLaboratory } from './csv';
-import { recordLabResults, type LabResultInput } from './record';
+import { recordLabResults, settleLabOrderStatus, type LabResultInput } from './record';
 
 export interface TypedAnalysisInput {
   sampleId: number;
@@ -24,9 +25,6 @@ export interface TypedAnalysisInput {
   certificateId: number | null;
   results: LabResultInput[];
 }
-
-/** Order statuses whose samples are at the laboratory: results may come in for them. */
-export const receivingOrderStatuses = ['sent', 'received', 'partly_analysed', 'analysed'];
 
 /**
  * Saves an analysis typed in by the surveyor, in the caller's transaction: the analysis
@@ -43,12 +41,14 @@ export async function saveTypedAnalysis(
   if (!sample) throw new AppError('NOT_FOUND', 'error.recordNotFound');
   await openOwnedSurvey(tx, access.organisationId, sample.surveyId);
   await ownLaboratory(tx, access.organisationId, input.laboratoryId);
+  let replacedOrderId: number | null = null;
   if (input.analysisId !== null) {
-    const removed = await tx
+    const [removed] = await tx
       .delete(sampleAnalyses)
       .where(and(eq(sampleAnalyses.id, input.analysisId), eq(sampleAnalyses.sampleId, sample.id)))
-      .returning({ id: sampleAnalyses.id });
-    if (removed.length === 0) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+      .returning({ id: sampleAnalyses.id, labOrderId: sampleAnalyses.labOrderId });
+    if (!removed) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+    replacedOrderId = removed.labOrderId;
   }
   const [order] = await tx
     .select({ id: labOrders.id })
@@ -59,7 +59,7 @@ export async function saveTypedAnalysis(
         eq(labOrderSamples.sampleId, sample.id),
         eq(labOrderSamples.active, true),
         eq(labOrders.laboratoryId, input.laboratoryId),
-        inArray(labOrders.status, receivingOrderStatuses),
+        inArray(labOrders.status, [...ordersAtLab]),
       ),
     );
   let certificate: { number: string; issuedOn: null; fileId: null } | undefined;
@@ -98,5 +98,9 @@ export async function saveTypedAnalysis(
       },
     ],
   });
+  // The analysis changed laboratory (so order): the order it left counts again.
+  if (replacedOrderId !== null && replacedOrderId !== (order?.id ?? null)) {
+    await settleLabOrderStatus(tx, replacedOrderId, access.profileId);
+  }
   return analysisIds[0]!;
 }

@@ -155,7 +155,13 @@ export async function saveVesselAnalysis(
   return analysis!.id;
 }
 
-/** Sets a VSCP entry's finding from the latest analysis of each of its samples. */
+/** The findings lab results give a VSCP entry. */
+const labFindings: readonly string[] = ['contained', 'not_contained'];
+
+/**
+ * Sets a VSCP entry's finding from the latest analysis of each of its samples; without a
+ * result for its material, a finding results gave is unknown again.
+ */
 export async function updateEntryFinding(tx: Executor, entryId: number): Promise<void> {
   const [entry] = await tx
     .select()
@@ -173,23 +179,32 @@ export async function updateEntryFinding(tx: Executor, entryId: number): Promise
   for (const analysis of analyses) {
     if (!latest.has(analysis.sampleId)) latest.set(analysis.sampleId, analysis.id);
   }
-  if (latest.size === 0) return;
-  const results = await tx
-    .select()
-    .from(sampleAnalysisResults)
-    .where(
-      and(
-        inArray(sampleAnalysisResults.analysisId, [...latest.values()]),
-        eq(sampleAnalysisResults.hazardousMaterial, material),
-      ),
+  const results =
+    latest.size === 0
+      ? []
+      : await tx
+          .select()
+          .from(sampleAnalysisResults)
+          .where(
+            and(
+              inArray(sampleAnalysisResults.analysisId, [...latest.values()]),
+              eq(sampleAnalysisResults.hazardousMaterial, material),
+            ),
+          );
+  let finding: string;
+  if (results.length === 0) {
+    // No result for its material (any more: an analysis was deleted or changed): a finding
+    // the results gave goes back to unknown; one the surveyor chose (PCHM) stays.
+    if (!labFindings.includes(entry.finding)) return;
+    finding = 'unknown';
+  } else {
+    const contained = results.some(
+      (result) =>
+        aboveThreshold(material, Number(result.concentration), result.unit as ConcentrationUnit) ===
+        true,
     );
-  if (results.length === 0) return;
-  const contained = results.some(
-    (result) =>
-      aboveThreshold(material, Number(result.concentration), result.unit as ConcentrationUnit) ===
-      true,
-  );
-  const finding = contained ? 'contained' : 'not_contained';
+    finding = contained ? 'contained' : 'not_contained';
+  }
   if (finding === entry.finding) return;
   await tx
     .update(surveyVscpEntries)

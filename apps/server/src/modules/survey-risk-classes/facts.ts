@@ -8,6 +8,7 @@ import {
   type RiskLocation,
   type SmartRiskClass,
 } from '@vezel/domain/lab/risk-classes';
+import { ordersAwaitingResults } from '@vezel/domain/lab/orders';
 import {
   labCompletenessOf,
   type LabCompletenessEntry,
@@ -31,9 +32,6 @@ import {
 export type SmartRiskCertificateRow = typeof smartRiskCertificates.$inferSelect;
 type SourceRow = typeof surveySources.$inferSelect;
 type LocationRow = typeof surveySourceLocations.$inferSelect;
-
-/** The orders whose samples are at the laboratory (sent, not yet fully analysed). */
-const atLabStatuses = ['sent', 'received', 'partly_analysed'];
 
 /** The lists whose items' data the rules read, and the analysed materials (asbestos type). */
 const flaggedLists = [...Object.keys(riskClassFlags), 'smart_risicoklasses', 'analyse_materialen'];
@@ -116,10 +114,11 @@ export async function surveyLabFacts(
           where a.sample_id = survey_samples.id)`,
         detected: sql<boolean>`exists (select 1 from sample_analyses a
           where a.sample_id = survey_samples.id and a.asbestos_detected)`,
+        // Still at the laboratory: on an order whose results are awaited.
         atLab: sql<boolean>`exists (select 1 from lab_order_samples s
           inner join lab_orders o on o.id = s.lab_order_id
           where s.sample_id = survey_samples.id and s.active
-          and o.status in ${atLabStatuses})`,
+          and o.status in ${[...ordersAwaitingResults]})`,
       })
       .from(surveySamples)
       .where(inArray(surveySamples.surveyId, ids))

@@ -35,6 +35,7 @@ export const en = {
   'validation.required': 'This field is required',
   'validation.passwordLength': 'The new password has to be at least 8 characters long',
   'validation.passwordMismatch': 'The passwords do not match',
+  'validation.httpUrl': 'Enter a web address that starts with http:// or https://',
   'validation.email': 'This is not a valid email address',
   'validation.maxLength': 'This field can not be longer than {max} characters',
   'validation.minLength': 'This field should be longer than {min} characters',
@@ -104,6 +105,8 @@ export const en = {
   'error.smartRiskLocation': 'Choose a location of this source',
   'error.smartRiskClassTaken': 'An SMA-rt risk class is already recorded for this',
   // Lab orders (survey-lab-orders) and background jobs
+  'error.laboratoryInUse':
+    'This laboratory has analysis orders or certificates and cannot be deleted',
   'job.unexpected': 'Something went wrong; Vezel will try again later',
   'labOrder.api.address': "The laboratory's API address is not valid",
   'labOrder.api.unreachable': 'The laboratory cannot be reached; Vezel will try again later',
@@ -113,6 +116,13 @@ export const en = {
   'labOrder.api.unavailable': 'The laboratory has a fault; Vezel will try again later',
   'labOrder.api.refused': 'The laboratory refused the order',
   'labOrder.api.answer': 'The laboratory gave an answer Vezel cannot read',
+  'labOrder.api.redirect':
+    "The laboratory's API address redirects to another address; enter the right address in the laboratory's connection",
+  'labOrder.api.tooLarge': "The laboratory's answer is too large to take over",
+  'labOrder.api.resultsRefused':
+    "Vezel cannot take over the laboratory's results (an unknown sample, material or percentage); ask the laboratory to check them or enter them yourself",
+  'labOrder.api.gaveUp':
+    'The laboratory has given no results after 14 days; Vezel no longer asks until you ask again',
   'labOrder.api.unknownMaterial':
     "The laboratory reports an asbestos type that is not among the sample's material type's analysis materials",
   'labOrder.error.laboratory': "Choose one of your organisation's laboratories",
@@ -177,6 +187,8 @@ export const en = {
   'labResults.percentageMissing': 'Sample {sample}: enter a percentage or an amount',
   'labResults.amountUnknown': 'Sample {sample}: choose an amount of this asbestos type',
   'labResults.noAmount': 'Sample {sample}: no amount fits {percentage}',
+  'labResults.amountRangeMissing':
+    'Sample {sample}: {material} has no percentage range for amount {amounts}; fill it in under the variables',
   'labResults.orderNotSent': 'This lab order has not been sent or has been cancelled',
   'labResults.csvEmpty': 'The file has no rows with results',
   'labResults.csvColumnsMissing': 'Columns missing from the file: {columns}',
@@ -184,6 +196,10 @@ export const en = {
   'labResults.csvRowDuplicate': 'Row {row}: sample {sample} with {type} is also on row {first}',
   'labResults.csvRowPercentage': 'Row {row}: "{percentage}" is not a percentage between 0 and 100',
   'labResults.csvRowNoAmount': 'Row {row}: no amount of {type} fits {percentage}',
+  'labResults.csvRowAmountRangeMissing':
+    'Row {row}: {type} has no percentage range for amount {amounts}; fill it in under the variables',
+  'labResults.csvRowTypeNotSet':
+    'Row {row}: asbestos type "{type}" is unknown for sample {sample}; {materials} has no asbestos type (NEN 5896): fill it in under the variables',
   'labResults.csvRowTypeUnknown':
     'Row {row}: asbestos type "{type}" is unknown for sample {sample}',
   'labResults.csvRowsInvalid': 'The file has rows with errors ({count}); nothing was saved',

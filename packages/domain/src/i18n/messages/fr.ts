@@ -37,6 +37,7 @@ export const fr = {
   'validation.required': 'Ce champ est obligatoire',
   'validation.passwordLength': 'Le nouveau mot de passe doit contenir au moins 8 caractères',
   'validation.passwordMismatch': 'Les mots de passe ne correspondent pas',
+  'validation.httpUrl': 'Saisissez une adresse web commençant par http:// ou https://',
   'validation.email': "Ce n'est pas une adresse e-mail valide",
   'validation.maxLength': 'Ce champ ne peut pas dépasser {max} caractères',
   'validation.minLength': 'Ce champ doit contenir plus de {min} caractères',
@@ -115,6 +116,8 @@ export const fr = {
   'error.smartRiskLocation': 'Choisissez un emplacement de cette source',
   'error.smartRiskClassTaken': 'Une classe de risque SMA-rt est déjà enregistrée pour cela',
   // Lab orders (survey-lab-orders) and background jobs
+  'error.laboratoryInUse':
+    'Ce laboratoire a des commandes d’analyse ou des certificats et ne peut pas être supprimé',
   'job.unexpected': "Une erreur s'est produite ; Vezel réessaiera plus tard",
   'labOrder.api.address': "L'adresse API du laboratoire n'est pas valide",
   'labOrder.api.unreachable': 'Le laboratoire est injoignable ; Vezel réessaiera plus tard',
@@ -124,6 +127,13 @@ export const fr = {
   'labOrder.api.unavailable': 'Le laboratoire rencontre une panne ; Vezel réessaiera plus tard',
   'labOrder.api.refused': 'Le laboratoire a refusé la commande',
   'labOrder.api.answer': 'Le laboratoire a donné une réponse illisible',
+  'labOrder.api.redirect':
+    "L'adresse API du laboratoire redirige vers une autre adresse ; saisissez la bonne adresse dans la connexion du laboratoire",
+  'labOrder.api.tooLarge': 'La réponse du laboratoire est trop volumineuse pour être reprise',
+  'labOrder.api.resultsRefused':
+    'Vezel ne peut pas reprendre les résultats du laboratoire (un échantillon, un matériau ou un pourcentage inconnu) ; demandez au laboratoire de les vérifier ou saisissez-les vous-même',
+  'labOrder.api.gaveUp':
+    "Le laboratoire n'a donné aucun résultat après 14 jours ; Vezel ne les demande plus jusqu'à ce que vous redemandiez",
   'labOrder.api.unknownMaterial':
     "Le laboratoire signale un type d'amiante absent des matériaux analysés du type de matériau de l'échantillon",
   'labOrder.error.laboratory': 'Choisissez un laboratoire de votre organisation',
@@ -190,6 +200,8 @@ export const fr = {
   'labResults.percentageMissing': 'Échantillon {sample} : saisissez un pourcentage ou une quantité',
   'labResults.amountUnknown': "Échantillon {sample} : choisissez une quantité de ce type d'amiante",
   'labResults.noAmount': 'Échantillon {sample} : aucune quantité ne correspond à {percentage}',
+  'labResults.amountRangeMissing':
+    "Échantillon {sample} : {material} n'a pas de plage de pourcentages pour la quantité {amounts} ; complétez-la dans les variables",
   'labResults.orderNotSent': "Cette commande de laboratoire n'a pas été envoyée ou a été annulée",
   'labResults.csvEmpty': 'Le fichier ne contient aucune ligne de résultats',
   'labResults.csvColumnsMissing': 'Colonnes absentes du fichier : {columns}',
@@ -201,6 +213,10 @@ export const fr = {
     "Ligne {row} : « {percentage} » n'est pas un pourcentage entre 0 et 100",
   'labResults.csvRowNoAmount':
     'Ligne {row} : aucune quantité de {type} ne correspond à {percentage}',
+  'labResults.csvRowAmountRangeMissing':
+    "Ligne {row} : {type} n'a pas de plage de pourcentages pour la quantité {amounts} ; complétez-la dans les variables",
+  'labResults.csvRowTypeNotSet':
+    "Ligne {row} : le type d'amiante « {type} » est inconnu pour l'échantillon {sample} ; {materials} n'a pas de type d'amiante (NEN 5896) : complétez-le dans les variables",
   'labResults.csvRowTypeUnknown':
     "Ligne {row} : le type d'amiante « {type} » est inconnu pour l'échantillon {sample}",
   'labResults.csvRowsInvalid':

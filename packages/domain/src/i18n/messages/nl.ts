@@ -36,6 +36,7 @@ export const nl = {
   'validation.required': 'Dit veld is verplicht',
   'validation.passwordLength': 'Het nieuwe wachtwoord moet minimaal 8 tekens lang zijn',
   'validation.passwordMismatch': 'De wachtwoorden komen niet overeen',
+  'validation.httpUrl': 'Vul een webadres in dat begint met http:// of https://',
   'validation.email': 'Dit is geen geldig e-mailadres',
   'validation.maxLength': 'Dit veld mag niet langer zijn dan {max} tekens',
   'validation.minLength': 'Dit veld moet langer zijn dan {min} tekens',
@@ -110,6 +111,8 @@ export const nl = {
   'error.smartRiskLocation': 'Kies een locatie van deze bron',
   'error.smartRiskClassTaken': 'Hiervoor is al een SMA-rt-risicoklasse vastgelegd',
   // Lab orders (survey-lab-orders) and background jobs
+  'error.laboratoryInUse':
+    'Dit laboratorium heeft analyseopdrachten of certificaten en kan niet worden verwijderd',
   'job.unexpected': 'Er ging iets mis; Vezel probeert het later opnieuw',
   'labOrder.api.address': 'Het API-adres van het laboratorium is ongeldig',
   'labOrder.api.unreachable':
@@ -121,6 +124,13 @@ export const nl = {
     'Het laboratorium heeft een storing; Vezel probeert het later opnieuw',
   'labOrder.api.refused': 'Het laboratorium heeft de opdracht geweigerd',
   'labOrder.api.answer': 'Het laboratorium gaf een onbegrijpelijk antwoord',
+  'labOrder.api.redirect':
+    'Het API-adres van het laboratorium stuurt door naar een ander adres; vul het juiste adres in bij de koppeling van het laboratorium',
+  'labOrder.api.tooLarge': 'Het antwoord van het laboratorium is te groot om over te nemen',
+  'labOrder.api.resultsRefused':
+    'Vezel kan de resultaten van het laboratorium niet overnemen (een onbekend monster, materiaal of percentage); vraag het laboratorium ze na te kijken of voer ze zelf in',
+  'labOrder.api.gaveUp':
+    'Het laboratorium heeft na 14 dagen nog geen resultaten gegeven; Vezel vraagt er niet meer naar tot je opnieuw vraagt',
   'labOrder.api.unknownMaterial':
     'Het laboratorium meldt een asbestsoort die niet bij het materiaaltype van het monster staat',
   'labOrder.error.laboratory': 'Kies een laboratorium van je organisatie',
@@ -185,6 +195,8 @@ export const nl = {
   'labResults.percentageMissing': 'Monster {sample}: vul een percentage of een hoeveelheid in',
   'labResults.amountUnknown': 'Monster {sample}: kies een hoeveelheid van deze asbestsoort',
   'labResults.noAmount': 'Monster {sample}: geen hoeveelheid past bij {percentage}',
+  'labResults.amountRangeMissing':
+    'Monster {sample}: bij {material} ontbreekt het percentagebereik van hoeveelheid {amounts}; vul het in bij de variabelen',
   'labResults.orderNotSent': 'Deze laborder is niet verzonden of is geannuleerd',
   'labResults.csvEmpty': 'Het bestand bevat geen regels met resultaten',
   'labResults.csvColumnsMissing': 'Kolommen ontbreken in het bestand: {columns}',
@@ -193,6 +205,10 @@ export const nl = {
     'Regel {row}: monster {sample} met {type} staat ook op regel {first}',
   'labResults.csvRowPercentage': 'Regel {row}: "{percentage}" is geen percentage tussen 0 en 100',
   'labResults.csvRowNoAmount': 'Regel {row}: geen hoeveelheid van {type} past bij {percentage}',
+  'labResults.csvRowAmountRangeMissing':
+    'Regel {row}: bij {type} ontbreekt het percentagebereik van hoeveelheid {amounts}; vul het in bij de variabelen',
+  'labResults.csvRowTypeNotSet':
+    'Regel {row}: asbestsoort "{type}" is onbekend voor monster {sample}; bij {materials} is de asbestsoort (NEN 5896) niet ingevuld: vul die in bij de variabelen',
   'labResults.csvRowTypeUnknown':
     'Regel {row}: asbestsoort "{type}" is onbekend voor monster {sample}',
   'labResults.csvRowsInvalid':
