@@ -105,8 +105,21 @@ describe('lab orders', () => {
     await main.getByText('Opdrachten gaan per e-mail naar monsters@asbestlab-mn.example').waitFor();
     const order = await orderSamples(page, main, [first, second]);
     const number = (await order.getByRole('heading').first().innerText()).replace('Opdracht ', '');
+    // A draft is deleted, not cancelled: it never left the firm.
+    await order.getByRole('button', { name: 'Opdracht verwijderen' }).waitFor();
+    expect(await order.getByRole('button', { name: 'Opdracht annuleren' }).count()).toBe(0);
+    // Sending asks first, naming the laboratory and the channel.
     await order.getByRole('button', { name: 'Versturen' }).click();
+    const confirmSend = page.getByRole('dialog', { name: 'Opdracht versturen' });
+    await confirmSend
+      .getByText(
+        `Opdracht ${number} versturen naar Asbestlab Midden-Nederland B.V. per e-mail (monsters@asbestlab-mn.example)?`,
+      )
+      .waitFor();
+    await confirmSend.getByRole('button', { name: 'Versturen' }).click();
+    await confirmSend.waitFor({ state: 'detached' });
     await order.getByText(/^Verzonden op .* via E-mail$/).waitFor();
+    await order.getByText(/^Verzonden op .* door Sanne van der Berg$/).waitFor();
     await order.getByText('Verzonden', { exact: true }).waitFor();
     await order.getByRole('button', { name: 'Opdrachtformulier (PDF)' }).click();
     await order.getByRole('link', { name: `${number}.pdf` }).waitFor();
@@ -134,16 +147,15 @@ describe('lab orders', () => {
     await page.getByRole('table', { name: 'monsters' }).getByRole('link', { name: first }).click();
     await page.waitForURL(/\/samples\/\d+$/);
     const card = page.getByRole('region', { name: first });
-    await card.getByRole('button', { name: 'Verwijderen' }).click();
-    const confirm = page.getByRole('dialog');
-    await confirm.getByRole('button', { name: 'Verwijderen' }).click();
-    await confirm
+    await card
       .getByText(`Monster ${first} is met opdracht ${number} naar het laboratorium gestuurd`, {
         exact: false,
       })
+      .first()
       .waitFor();
-    await confirm.getByRole('button', { name: 'Terug' }).click();
-    await confirm.waitFor({ state: 'detached' });
+    expect(await card.getByRole('button', { name: 'Verwijderen', exact: true }).isDisabled()).toBe(
+      true,
+    );
 
     // The third through the laboratory's API (the simulator): results come back on their own.
     const api = await openLaboratory(page, 'Vezellab Zuid B.V.');
@@ -153,10 +165,25 @@ describe('lab orders', () => {
       })
       .waitFor();
     const apiOrder = await orderSamples(page, api, [third]);
+    const apiNumber = (await apiOrder.getByRole('heading').first().innerText()).replace(
+      'Opdracht ',
+      '',
+    );
     await apiOrder.getByRole('button', { name: 'Versturen' }).click();
+    const confirmApi = page.getByRole('dialog', { name: 'Opdracht versturen' });
+    await confirmApi
+      .getByText(`Opdracht ${apiNumber} versturen naar Vezellab Zuid B.V. via de koppeling?`)
+      .waitFor();
+    await confirmApi.getByRole('button', { name: 'Versturen' }).click();
+    await confirmApi.waitFor({ state: 'detached' });
     await apiOrder.getByText(/^Verzonden op .* via API$/).waitFor();
     await apiOrder.getByText('Geanalyseerd', { exact: true }).waitFor({ timeout: 30_000 });
-    await apiOrder.getByText(/^Ontvangen door lab op .* door het laboratorium of Vezel$/).waitFor();
+    await apiOrder.getByText(/^Ontvangen door lab op .* door het laboratorium$/).waitFor();
+    // The analysed order shows each sample's result and its certificate.
+    await apiOrder.getByRole('columnheader', { name: 'Uitslag' }).waitFor();
+    expect(await apiOrder.getByRole('cell', { name: 'Nog geen uitslag' }).count()).toBe(0);
+    await apiOrder.getByRole('button', { name: `Certificaat CERT-${apiNumber}` }).click();
+    await apiOrder.getByRole('link', { name: `CERT-${apiNumber}.pdf` }).waitFor();
     expect(simulator.orderCount()).toBe(1);
 
     // Its certificate is listed on the laboratory's certificates tab.
@@ -166,5 +193,36 @@ describe('lab orders', () => {
       .click();
     await page.waitForURL(/\/certificates\/laboratories\/\d+\/certificates$/);
     await page.getByText(/CERT-/).first().waitFor();
+
+    // A manager cancels the e-mailed order: the laboratory is told by mail, and the order
+    // says so.
+    const managerPage = await app.newPage();
+    await logIn(managerPage, 'manager@vezel.test');
+    await managerPage.goto(`${surveyPath}/information`);
+    const managerMain = await openLaboratory(managerPage, 'Asbestlab Midden-Nederland B.V.');
+    const sentOrder = managerMain.getByRole('region', { name: `Opdracht ${number}` });
+    await sentOrder.getByRole('button', { name: 'Opdracht annuleren' }).click();
+    const cancelDialog = managerPage.getByRole('dialog', { name: 'Opdracht annuleren' });
+    await cancelDialog
+      .getByText('Vezel laat het laboratorium per e-mail weten', { exact: false })
+      .waitFor();
+    await cancelDialog.getByRole('textbox', { name: /Reden/ }).fill('Verkeerd laboratorium');
+    await cancelDialog.getByRole('button', { name: 'Opdracht annuleren' }).click();
+    await cancelDialog.waitFor({ state: 'detached' });
+    await sentOrder
+      .getByText('Het laboratorium is op de hoogte gebracht van de annulering.')
+      .waitFor({ timeout: 15_000 });
+    const cancelMail = fs
+      .readdirSync(outbox)
+      .filter((file) => file.endsWith('.json'))
+      .map(
+        (file) =>
+          JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as {
+            to: string;
+            subject: string;
+          },
+      )
+      .find((candidate) => candidate.subject === `Annulering analyseopdracht ${number}`);
+    expect(cancelMail?.to).toBe('monsters@asbestlab-mn.example');
   });
 });

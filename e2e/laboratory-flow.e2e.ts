@@ -92,6 +92,9 @@ describe('the laboratory loop', () => {
     const order = main.getByRole('region', { name: /^Opdracht / }).first();
     const number = (await order.getByRole('heading').first().innerText()).replace('Opdracht ', '');
     await order.getByRole('button', { name: 'Versturen' }).click();
+    const confirmSend = page.getByRole('dialog', { name: 'Opdracht versturen' });
+    await confirmSend.getByRole('button', { name: 'Versturen' }).click();
+    await confirmSend.waitFor({ state: 'detached' });
     await order.getByText('Verzonden', { exact: true }).waitFor();
     const mail = outboxMails().find(
       (candidate) => candidate.subject === `Analyseopdracht ${number}`,
@@ -101,13 +104,40 @@ describe('the laboratory loop', () => {
     );
     expect(attachment.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // The laboratory's CSV of results: checked first, then imported.
+    // At the laboratory: the samples say so with the order, and can no longer be changed.
     await page.goto(`${surveyPath}/samples`);
+    const samples = page.getByRole('table', { name: 'monsters' });
+    await expect
+      .poll(() => samples.getByRole('row').filter({ hasText: first }).textContent())
+      .toContain(`Bij het laboratorium (opdracht ${number})`);
+    await samples.getByRole('row').filter({ hasText: first }).getByRole('link').click();
+    const card = page.getByRole('region', { name: first });
+    await card.getByTestId('sample-lab-status').getByText('Bij het laboratorium').waitFor();
+    await card
+      .getByText(`Monster ${first} is met opdracht ${number} naar het laboratorium gestuurd`, {
+        exact: false,
+      })
+      .first()
+      .waitFor();
+    expect(await card.getByRole('button', { name: 'Bewerken', exact: true }).isDisabled()).toBe(
+      true,
+    );
+    expect(await card.getByRole('button', { name: 'Verwijderen', exact: true }).isDisabled()).toBe(
+      true,
+    );
+
+    // The laboratory's CSV of results: checked first, then imported. The import starts
+    // with the laboratory the samples are at.
     await page.getByRole('button', { name: 'Labresultaten importeren (CSV)' }).click();
     const importDialog = page.getByRole('dialog', { name: 'Labresultaten importeren' });
-    await importDialog
-      .getByRole('combobox', { name: 'Laboratorium' })
-      .selectOption({ label: emailLaboratory });
+    const laboratoryChoice = importDialog.getByRole('combobox', { name: 'Laboratorium' });
+    await expect
+      .poll(() =>
+        laboratoryChoice.evaluate(
+          (select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent,
+        ),
+      )
+      .toBe(emailLaboratory);
     await importDialog
       .getByRole('textbox', { name: 'Inhoud van het CSV-bestand' })
       .fill(
@@ -119,7 +149,6 @@ describe('the laboratory loop', () => {
     await importDialog.waitFor({ state: 'detached' });
 
     // The statuses on sample, location and source; the order is analysed.
-    const samples = page.getByRole('table', { name: 'monsters' });
     await expect
       .poll(() => samples.getByRole('row').filter({ hasText: first }).textContent())
       .toContain('Asbesthoudend');

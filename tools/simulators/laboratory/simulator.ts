@@ -14,6 +14,9 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
  * - GET /orders/{reference}/results: the certificate's number and date, and per sample the
  *   asbestos types found with a percentage (409 until analysed).
  * - GET /orders/{reference}/certificate.pdf: the certificate (409 until analysed).
+ * - POST /orders/{reference}/cancel { reason }: the firm cancels the order; asking again
+ *   answers the same (idempotent). A cancelled order reports status cancelled and has no
+ *   results (409).
  *
  * An order is "analysed" `analyseAfterMs` after it came in; the results follow from each
  * sample's number (`simulatedResults`), so tests know them in advance. Orders are kept in
@@ -64,6 +67,8 @@ interface StoredOrder {
   remarks: string;
   samples: OrderSample[];
   receivedAt: number;
+  /** When the firm cancelled it, with its reason. */
+  cancelled?: { at: number; reason: string };
 }
 
 export interface LaboratorySimulatorOptions {
@@ -81,6 +86,8 @@ export interface LaboratorySimulator {
   url: string;
   /** How many orders came in (a resent one counts once). */
   orderCount(): number;
+  /** The reason an order was cancelled with, by its reference; undefined if it was not. */
+  cancellation(reference: string): string | undefined;
   close(): Promise<void>;
 }
 
@@ -156,7 +163,9 @@ function readJson(request: http.IncomingMessage): Promise<unknown> {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-function orderInput(body: unknown): Omit<StoredOrder, 'reference' | 'user' | 'receivedAt'> | null {
+function orderInput(
+  body: unknown,
+): Omit<StoredOrder, 'reference' | 'user' | 'receivedAt' | 'cancelled'> | null {
   if (typeof body !== 'object' || body === null) return null;
   const { key, number, priority, remarks, samples } = body as Record<string, unknown>;
   if (
@@ -241,6 +250,23 @@ export async function startLaboratorySimulator(
       send(response, 201, { reference: order.reference, status: 'received' });
       return;
     }
+    const cancelMatch = /^\/orders\/([\w-]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'POST' && cancelMatch) {
+      const order = orders.get(cancelMatch[1]!);
+      if (!order || order.user !== user) {
+        send(response, 404, { error: 'not found' });
+        return;
+      }
+      const body = await readJson(request).catch(() => null);
+      const reason =
+        typeof body === 'object' && body !== null && isText((body as { reason?: unknown }).reason)
+          ? (body as { reason: string }).reason
+          : '';
+      // Idempotent: the first cancellation stands, a repeat answers the same.
+      order.cancelled ??= { at: Date.now(), reason };
+      send(response, 200, { reference: order.reference, status: 'cancelled' });
+      return;
+    }
     const match = /^\/orders\/([\w-]+)(\/results|\/certificate\.pdf)?$/.exec(url.pathname);
     const order = match && request.method === 'GET' ? orders.get(match[1]!) : undefined;
     if (!order || order.user !== user) {
@@ -252,11 +278,11 @@ export async function startLaboratorySimulator(
       send(response, 200, {
         reference: order.reference,
         number: order.number,
-        status: analysed(order) ? 'analysed' : 'received',
+        status: order.cancelled ? 'cancelled' : analysed(order) ? 'analysed' : 'received',
       });
       return;
     }
-    if (!analysed(order)) {
+    if (order.cancelled || !analysed(order)) {
       send(response, 409, { error: 'not analysed yet' });
       return;
     }
@@ -304,6 +330,7 @@ export async function startLaboratorySimulator(
   return {
     url: `http://${host}:${port}`,
     orderCount: () => orders.size,
+    cancellation: (reference) => orders.get(reference)?.cancelled?.reason,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -13,16 +13,30 @@ export type JobServices = Pick<
 >;
 
 /**
- * A failure the user reads: `messageKey` is shown on the record the job works for.
+ * A failure the user reads: `messageKey` is shown on the record the job works for, with
+ * `values` for its placeholders (kept on the job as `result.errorValues`).
  * `permanent` failures are not tried again (wrong credentials will not heal by waiting).
  */
 export class JobError extends Error {
   constructor(
     readonly messageKey: DomainMessageKey,
     readonly permanent = false,
+    readonly values?: Record<string, string | number>,
   ) {
     super(messageKey);
   }
+}
+
+/** The placeholder values a job's last failure was stored with (see JobError). */
+export function jobErrorValues(job: Pick<JobRow, 'result'>): Record<string, string | number> {
+  const values = job.result?.errorValues;
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) return {};
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }
 
 /**

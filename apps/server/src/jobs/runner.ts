@@ -96,6 +96,7 @@ export function createJobRunner(services: JobServices, options: JobRunnerOptions
           attempts: 0,
           lockedUntil: null,
           lastError: null,
+          result: null,
           runAfter: sql`now() + ${`${outcome.again} milliseconds`}::interval`,
           ...(outcome.progress && { progress: outcome.progress }),
         });
@@ -105,6 +106,7 @@ export function createJobRunner(services: JobServices, options: JobRunnerOptions
         status: 'done',
         lockedUntil: null,
         lastError: null,
+        result: null,
         finishedAt: sql`now()`,
       });
     } catch (error) {
@@ -112,15 +114,18 @@ export function createJobRunner(services: JobServices, options: JobRunnerOptions
       if (!known) logger.error({ err: error, job: job.id, kind: job.kind }, 'job failed');
       else logger.warn({ job: job.id, kind: job.kind, error: error.messageKey }, 'job failed');
       const lastError = known ? error.messageKey : unexpectedFailure;
+      // The message's placeholders (a sample's number, a material's name) stay with it.
+      const result = known && error.values ? { errorValues: error.values } : null;
       const giveUp = (known && error.permanent) || job.attempts >= job.maxAttempts;
       await finish(
         job,
         giveUp
-          ? { status: 'failed', lockedUntil: null, lastError, finishedAt: sql`now()` }
+          ? { status: 'failed', lockedUntil: null, lastError, result, finishedAt: sql`now()` }
           : {
               status: 'queued',
               lockedUntil: null,
               lastError,
+              result,
               runAfter: sql`now() + ${`${backoffDelay(job.attempts, backoffMs, maxBackoffMs)} milliseconds`}::interval`,
             },
       );

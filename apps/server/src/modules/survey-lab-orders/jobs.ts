@@ -40,6 +40,7 @@ import { AppError } from '../../graphql/errors';
 import { recordLabResults } from '../survey-lab-results/record';
 import { openOwnedSurvey } from '../surveys/access';
 import {
+  cancelLabOrderAtLab,
   labOrderCertificate,
   labOrderResults,
   labOrderStatus,
@@ -49,6 +50,7 @@ import {
 } from './lab-api';
 import { orderPdf, type OrderForm } from './order-pdf';
 import {
+  cancelNoticeJobKind,
   fetchResultsJobKind,
   recordLabOrderStatus,
   sendJobKind,
@@ -83,6 +85,9 @@ async function orderAndLaboratory(db: Executor, orderId: number) {
     .where(eq(labOrders.id, orderId));
   return row ?? null;
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 const joined = (...parts: (string | null | undefined)[]) =>
   parts
@@ -281,7 +286,7 @@ async function sendOrder(job: JobRow, services: JobServices): Promise<void> {
       to: laboratory.orderEmail ?? '',
       subject: t('labOrder.mail.subject'),
       text,
-      html: `<p>${text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</p>`,
+      html: `<p>${escapeHtml(text)}</p>`,
       attachments: [
         { filename: `${order.number}.pdf`, content: pdf, contentType: 'application/pdf' },
       ],
@@ -317,6 +322,7 @@ async function sendOrder(job: JobRow, services: JobServices): Promise<void> {
         updatedAt: now,
       })
       .where(eq(labOrders.id, order.id));
+    // Sent on behalf of the person who asked for it: the history names them.
     await recordLabOrderStatus(tx, order.id, profileId, 'draft', 'sent');
     if (channel === 'api') {
       await enqueue(tx, {
@@ -384,10 +390,14 @@ async function writeResults(
     );
   } catch (error) {
     if (error instanceof AppError) {
-      if (error.extensions.messageKey === 'error.surveyClosed') {
-        throw new JobError('error.surveyClosed');
-      }
-      throw new JobError('labOrder.api.resultsRefused', true);
+      const key = error.extensions.messageKey as DomainMessageKey;
+      if (key === 'error.surveyClosed') throw new JobError('error.surveyClosed');
+      // The refusal as recordLabResults worded it, with the sample's number and what the
+      // lab sent: the order shows which result the laboratory must correct. A refusal that
+      // names nothing (a general one) is said in general words.
+      const values = error.extensions.values as Record<string, string | number> | undefined;
+      if (!values) throw new JobError('labOrder.api.resultsRefused', true);
+      throw new JobError(key, true, values);
     }
     throw error;
   }
@@ -457,7 +467,12 @@ async function writeResultsIn(
           const material = materials.find(
             (item) => item.parent === sample.materialType && item.type === reported.type,
           );
-          if (!material) throw new JobError('labOrder.api.unknownMaterial', true);
+          if (!material) {
+            throw new JobError('labOrder.api.unknownMaterial', true, {
+              type: reported.type,
+              sample: sample.number,
+            });
+          }
           return {
             analysisMaterialItemId: material.id,
             amountItemId: null,
@@ -499,5 +514,42 @@ async function markReceivedByLab(db: Database, orderId: number) {
   });
 }
 
+/**
+ * Tells the laboratory that an order it has is cancelled, by the channel the order went
+ * by: a short mail to the laboratory's order address with the reason, or its API (which
+ * answers a repeat the same). The order shows whether this went out (the job's status).
+ */
+async function noticeCancel(job: JobRow, services: JobServices): Promise<void> {
+  const orderId = idIn(job.payload, 'labOrderId');
+  const reason = typeof job.payload.reason === 'string' ? job.payload.reason : '';
+  const locale = isLocale(job.payload.locale) ? job.payload.locale : 'nl';
+  const found = await orderAndLaboratory(services.db, orderId);
+  if (!found || found.order.status !== 'cancelled') return;
+  const { order, laboratory } = found;
+  if (order.channel === 'api') {
+    if (!order.externalReference) throw new JobError('labOrder.api.unknownOrder', true);
+    await cancelLabOrderAtLab(connectionOf(laboratory, services), order.externalReference, reason);
+    return;
+  }
+  const to = laboratory.orderEmail?.trim();
+  if (!to) throw new JobError('labOrder.error.channel', true);
+  const form = await readOrderForm(services.db, order, laboratory, locale);
+  const text = translate(domainMessages, locale, 'labOrder.cancelMail.body', {
+    number: order.number,
+    firm: form.firm.name,
+    survey: form.surveyNumber,
+    reason,
+  });
+  await services.mailer.send({
+    to,
+    subject: translate(domainMessages, locale, 'labOrder.cancelMail.subject', {
+      number: order.number,
+    }),
+    text,
+    html: `<p>${escapeHtml(text)}</p>`,
+  });
+}
+
 registerJobHandler(sendJobKind, sendOrder);
+registerJobHandler(cancelNoticeJobKind, noticeCancel);
 registerJobHandler(fetchResultsJobKind, fetchResults);

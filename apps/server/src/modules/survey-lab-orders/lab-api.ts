@@ -246,3 +246,21 @@ export async function labOrderCertificate(
   }
   return cappedBody(response, maxUploadBytes);
 }
+
+/**
+ * Tells the laboratory an order is cancelled (POST /orders/{reference}/cancel with the
+ * reason). Idempotent at the laboratory: asking again answers the same. An order the
+ * laboratory does not know (404) is a permanent failure the order shows.
+ */
+export async function cancelLabOrderAtLab(
+  connection: LabApiConnection,
+  reference: string,
+  reason: string,
+): Promise<void> {
+  await json(
+    await call(connection, `/orders/${encodeURIComponent(reference)}/cancel`, {
+      method: 'POST',
+      body: { reason },
+    }),
+  );
+}

@@ -24,7 +24,7 @@ import {
 import { AppError, badInput, forbidden } from '../../graphql/errors';
 import { enqueue } from '../../jobs/queue';
 import type { Access } from '../../resources/binding';
-import { findOwned } from '../../resources/owned';
+import { findOwnLaboratory } from '../laboratories/own';
 import { openOwnedSurvey, openSurvey } from '../surveys/access';
 
 export type LabOrderRow = typeof labOrders.$inferSelect;
@@ -32,6 +32,7 @@ export type LaboratoryRow = typeof laboratories.$inferSelect;
 
 export const sendJobKind = 'labOrder.send';
 export const fetchResultsJobKind = 'labOrder.fetchResults';
+export const cancelNoticeJobKind = 'labOrder.cancelNotice';
 
 export interface LabOrderInput {
   laboratoryId?: number;
@@ -78,9 +79,9 @@ export async function lockLabOrder(
   return order;
 }
 
+/** The order's laboratory, one of the organisation's: else a refusal of the form's field. */
 async function ownLaboratory(tx: Executor, organisationId: number, id: number | undefined) {
-  const laboratory =
-    id === undefined ? null : await findOwned(tx, laboratories, organisationId, id);
+  const laboratory = id === undefined ? null : await findOwnLaboratory(tx, organisationId, id);
   if (!laboratory) throw badInput({ laboratory: { key: 'labOrder.error.laboratory' } })!;
   return laboratory;
 }
@@ -383,14 +384,17 @@ export async function markLabOrderReceived(
 const reasonRules = [{ rule: 'maxLength', max: 2000 }] as const;
 
 /**
- * Cancels an order and frees its samples for another. A draft is its surveyor's to cancel;
- * an order the laboratory has only a manager's, with a reason kept in the history.
+ * Cancels an order and frees its samples for another. A draft is its surveyor's to cancel
+ * (the screen offers to delete it instead: it never left the firm); an order the laboratory
+ * has only a manager's, with a reason kept in the history, and the laboratory is told by
+ * its channel (`labOrder.cancelNotice`: a mail to its order address, or its API).
  */
 export async function cancelLabOrder(
   tx: Executor,
   access: Access,
   id: number,
   reasonInput: string,
+  locale: Locale = 'nl',
 ): Promise<LabOrderRow> {
   const order = await lockLabOrder(tx, access.organisationId, id);
   const right = cancelRight(order.status);
@@ -411,6 +415,13 @@ export async function cancelLabOrder(
     .update(labOrderSamples)
     .set({ active: false })
     .where(eq(labOrderSamples.labOrderId, order.id));
+  if (ordersAtLab.includes(order.status)) {
+    await enqueue(tx, {
+      organisationId: access.organisationId,
+      kind: cancelNoticeJobKind,
+      payload: { labOrderId: order.id, reason, locale },
+    });
+  }
   return setStatus(tx, order, 'cancelled', access.profileId, reason);
 }
 

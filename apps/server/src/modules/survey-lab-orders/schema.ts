@@ -4,11 +4,12 @@ import {
   orderableMethods,
   sendStateOf,
 } from '@vezel/domain/lab/orders';
-import { domainMessages, translate, type DomainMessageKey } from '@vezel/domain';
+import { domainMessages, parseId, translate, type DomainMessageKey } from '@vezel/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   jobs,
+  labCertificates,
   labOrderSamples,
   labOrderStatusChanges,
   labOrders,
@@ -18,17 +19,20 @@ import {
   users,
   variableItems,
 } from '../../db/tables';
+import { jobErrorValues } from '../../jobs/queue';
 import { builder } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
 import { batchLoad } from '../../graphql/request-cache';
 import { FileRef, loadFile } from '../../files/schema';
 import { accessOf, toId } from '../../resources/register';
-import { VariableItemRef } from '../../resources/variable-items';
+import { loadOrganisationItem, VariableItemRef } from '../../resources/variable-items';
 import { LaboratoryRef } from '../laboratories/schema';
+import { LabCertificateRef } from '../survey-lab-results/schema';
 import { findSurvey } from '../surveys/access';
 import { SurveySampleRef } from '../survey-sources/schema';
 import {
   cancelLabOrder,
+  cancelNoticeJobKind,
   createLabOrder,
   deleteLabOrder,
   fetchResultsJobKind,
@@ -45,11 +49,7 @@ import './jobs';
 type JobRow = typeof jobs.$inferSelect;
 type OrderSampleRow = typeof labOrderSamples.$inferSelect;
 type StatusChangeRow = typeof labOrderStatusChanges.$inferSelect;
-
-const idArg = (value: string | number): number | null => {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
+type CertificateRow = typeof labCertificates.$inferSelect;
 
 /** Jobs by id, for the orders of a list at once. */
 const loadJob = (context: Context, id: number | null) =>
@@ -63,21 +63,37 @@ const loadJob = (context: Context, id: number | null) =>
         return new Map(rows.map((row) => [row.id, row]));
       });
 
-/** The latest results poll of each order (API laboratories), for a list at once. */
-const loadPoll = (context: Context, orderId: number) =>
-  batchLoad(context, 'lab-order-polls', orderId, async (ids) => {
+/** The latest job of a kind of each order (its results poll...), for a list at once. */
+const loadOrderJob = (context: Context, kind: string, orderId: number) =>
+  batchLoad(context, `lab-order-jobs:${kind}`, orderId, async (ids) => {
     const rows = await context.db
       .select()
       .from(jobs)
       .where(
         and(
-          eq(jobs.kind, fetchResultsJobKind),
+          eq(jobs.kind, kind),
           inArray(sql<number>`(${jobs.payload}->>'labOrderId')::int`, [...ids]),
         ),
       )
       .orderBy(asc(jobs.id));
     return new Map(rows.map((row) => [Number(row.payload.labOrderId), row]));
   });
+
+/** The certificates the laboratory gave for each order, for a list at once. */
+const loadCertificates = (context: Context, orderId: number) =>
+  batchLoad(context, 'lab-order-certificates', orderId, async (ids) => {
+    const rows = await context.db
+      .select()
+      .from(labCertificates)
+      .where(inArray(labCertificates.labOrderId, [...ids]))
+      .orderBy(asc(labCertificates.issuedOn), asc(labCertificates.id));
+    const grouped = new Map<number, CertificateRow[]>();
+    for (const row of rows) {
+      if (row.labOrderId === null) continue;
+      grouped.set(row.labOrderId, [...(grouped.get(row.labOrderId) ?? []), row]);
+    }
+    return grouped;
+  }).then((rows) => rows ?? []);
 
 /** The names of profiles, for the people in a list's history at once. */
 const loadPersonName = (context: Context, profileId: number | null) =>
@@ -95,19 +111,44 @@ const loadPersonName = (context: Context, profileId: number | null) =>
         return new Map(rows.map((row) => [row.id, row.name]));
       });
 
-const message = (context: Context, key: string | null | undefined) =>
-  key ? translate(domainMessages, context.locale, key as DomainMessageKey) : null;
+/** A job's last failure in the caller's language, with the values it was stored with. */
+const jobMessage = (context: Context, job: JobRow) =>
+  job.lastError
+    ? translate(
+        domainMessages,
+        context.locale,
+        job.lastError as DomainMessageKey,
+        jobErrorValues(job),
+      )
+    : null;
+
+/**
+ * Who made a change: a person (their profile), else the laboratory (what its API reported:
+ * received, results) or Vezel itself (the send job). Told apart by the status reached: the
+ * changes without a person are only those, so no column is needed.
+ */
+const changeActor = (change: StatusChangeRow): 'person' | 'laboratory' | 'vezel' =>
+  change.profileId !== null
+    ? 'person'
+    : ['received', 'partly_analysed', 'analysed'].includes(change.toStatus)
+      ? 'laboratory'
+      : 'vezel';
 
 const LabOrderStatusChangeRef = builder
   .objectRef<StatusChangeRow>('LabOrderStatusChange')
   .implement({
     description:
-      "A change of a lab order's status: by whom (null: the laboratory or Vezel) and when",
+      "A change of a lab order's status: by whom (a person, the laboratory or Vezel) and when",
     fields: (t) => ({
       id: t.exposeID('id'),
       from_status: t.exposeString('fromStatus', { nullable: true }),
       to_status: t.exposeString('toStatus'),
       note: t.exposeString('note'),
+      changed_by_kind: t.string({
+        description:
+          'person (changed_by names them), laboratory (reported through its API) or vezel (done by Vezel itself, e.g. sending)',
+        resolve: (change) => changeActor(change),
+      }),
       changed_by: t.string({
         nullable: true,
         resolve: async (change, _args, context) =>
@@ -140,27 +181,16 @@ const LabOrderSampleRef = builder.objectRef<OrderSampleRow>('LabOrderSample').im
     analysis_method: t.field({
       type: VariableItemRef,
       nullable: true,
-      resolve: (row, _args, context) => loadItem(context, row.analysisMethodItemId),
+      resolve: (row, _args, context) => loadOrganisationItem(context, row.analysisMethodItemId),
     }),
     active: t.exposeBoolean('active'),
   }),
 });
 
-const loadItem = async (context: Context, id: number | null) =>
-  id === null
-    ? null
-    : ((await batchLoad(context, 'lab-order-items', id, async (ids) => {
-        const rows = await context.db
-          .select()
-          .from(variableItems)
-          .where(inArray(variableItems.id, [...ids]));
-        return new Map(rows.map((row) => [row.id, row]));
-      })) ?? null);
-
 /** A job's state as the screen shows it. */
 const JobStateRef = builder.objectRef<JobRow>('LabOrderJob').implement({
   description:
-    'Work Vezel does for a lab order in the background (sending it, fetching its results)',
+    'Work Vezel does for a lab order in the background (sending it, fetching its results, telling the laboratory it is cancelled)',
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.exposeString('status', { description: 'queued, running, done or failed' }),
@@ -170,7 +200,7 @@ const JobStateRef = builder.objectRef<JobRow>('LabOrderJob').implement({
     error: t.string({
       nullable: true,
       description: 'The last failure, in the caller\u2019s language',
-      resolve: (job, _args, context) => message(context, job.lastError),
+      resolve: (job, _args, context) => jobMessage(context, job),
     }),
     run_after: t.expose('runAfter', { type: 'DateTime' }),
   }),
@@ -237,7 +267,21 @@ export const LabOrderRef = builder.objectRef<LabOrderRow>('LabOrder').implement(
       type: JobStateRef,
       nullable: true,
       description: "The poll for an API laboratory's results",
-      resolve: async (order, _args, context) => (await loadPoll(context, order.id)) ?? null,
+      resolve: async (order, _args, context) =>
+        (await loadOrderJob(context, fetchResultsJobKind, order.id)) ?? null,
+    }),
+    cancel_job: t.field({
+      type: JobStateRef,
+      nullable: true,
+      description:
+        'Telling the laboratory the order is cancelled (an order it had); null for a draft cancelled',
+      resolve: async (order, _args, context) =>
+        (await loadOrderJob(context, cancelNoticeJobKind, order.id)) ?? null,
+    }),
+    certificates: t.field({
+      type: [LabCertificateRef],
+      description: "The laboratory's certificates of analysis for this order",
+      resolve: (order, _args, context) => loadCertificates(context, order.id),
     }),
     editable: t.boolean({
       description: 'A draft not being sent: its surveyor may change, delete and send it',
@@ -300,7 +344,7 @@ const OrderableSampleRef = builder.objectRef<OrderableSample>('OrderableSample')
     methods: t.field({
       type: [VariableItemRef],
       resolve: async (row, _args, context) =>
-        (await Promise.all(row.methodIds.map((id) => loadItem(context, id)))).filter(
+        (await Promise.all(row.methodIds.map((id) => loadOrganisationItem(context, id)))).filter(
           (item) => item !== null,
         ),
     }),
@@ -356,7 +400,7 @@ builder.queryField('surveyLaboratories', (t) =>
     args: { surveyId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const organisationId = organisationOf(context);
-      const surveyId = idArg(args.surveyId);
+      const surveyId = parseId(args.surveyId);
       if (surveyId === null || !(await findSurvey(context.db, organisationId, surveyId))) return [];
       const labs = await context.db
         .select()
@@ -393,8 +437,8 @@ builder.queryField('orderableSamples', (t) =>
     },
     resolve: async (_root, args, context) => {
       const organisationId = organisationOf(context);
-      const surveyId = idArg(args.surveyId);
-      const laboratoryId = idArg(args.laboratoryId);
+      const surveyId = parseId(args.surveyId);
+      const laboratoryId = parseId(args.laboratoryId);
       if (surveyId === null || laboratoryId === null) return [];
       if (!(await findSurvey(context.db, organisationId, surveyId))) return [];
       const [laboratory] = await context.db
@@ -405,7 +449,7 @@ builder.queryField('orderableSamples', (t) =>
         );
       if (!laboratory) return [];
       const rows = await unorderedSamples(context.db, surveyId);
-      const draftId = args.labOrderId ? idArg(args.labOrderId) : null;
+      const draftId = args.labOrderId ? parseId(args.labOrderId) : null;
       const draft =
         draftId === null ? null : await findLabOrder(context.db, organisationId, draftId);
       if (draft && draft.surveyId === surveyId) {
@@ -435,11 +479,11 @@ builder.queryField('labOrders', (t) =>
     authScopes: { member: true },
     args: { surveyId: t.arg.id({ required: true }), laboratoryId: t.arg.id() },
     resolve: async (_root, args, context) => {
-      const surveyId = idArg(args.surveyId);
+      const surveyId = parseId(args.surveyId);
       if (surveyId === null || !(await findSurvey(context.db, organisationOf(context), surveyId))) {
         return [];
       }
-      const laboratoryId = args.laboratoryId ? idArg(args.laboratoryId) : null;
+      const laboratoryId = args.laboratoryId ? parseId(args.laboratoryId) : null;
       return context.db
         .select()
         .from(labOrders)
@@ -462,7 +506,7 @@ builder.queryField('labOrder', (t) =>
     authScopes: { member: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) => {
-      const id = idArg(args.id);
+      const id = parseId(args.id);
       return id === null ? null : findLabOrder(context.db, organisationOf(context), id);
     },
   }),
@@ -570,12 +614,12 @@ builder.mutationField('cancelLabOrder', (t) =>
   t.field({
     type: LabOrderRef,
     description:
-      'Cancels an order and frees its samples: a draft by its surveyor, an order the laboratory has by a manager with a reason',
+      'Cancels an order and frees its samples: a draft by its surveyor (the screen deletes drafts instead), an order the laboratory has by a manager with a reason; the laboratory is then told (cancel_job)',
     authScopes: { member: true },
     args: { id: t.arg.id({ required: true }), reason: t.arg.string() },
     resolve: (_root, args, context) =>
       context.db.transaction((tx) =>
-        cancelLabOrder(tx, accessOf(context), toId(args.id), args.reason ?? ''),
+        cancelLabOrder(tx, accessOf(context), toId(args.id), args.reason ?? '', context.locale),
       ),
   }),
 );

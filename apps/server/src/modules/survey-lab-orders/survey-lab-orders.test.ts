@@ -34,6 +34,7 @@ import {
 } from '../../../../../tools/simulators/laboratory/simulator';
 import { defaultCopyComponents } from '@vezel/domain/surveys/copy';
 import {
+  cancelLabOrderAtLab,
   labOrderCertificate,
   labOrderResults,
   labOrderStatus,
@@ -46,9 +47,10 @@ import { orderPdf, sampleBarcode } from './order-pdf';
 const orderFields = `id number status priority remarks channel external_reference send_state
   editable can_cancel created_by laboratory { id name }
   order_file { id name mime_type url } send_job { status attempts error_key error }
-  results_job { status error_key }
+  results_job { status error_key error } cancel_job { status error_key error }
+  certificates { number file { mime_type } }
   samples { sample_id sample { id number } analysis_method { id value } active }
-  history { from_status to_status note changed_by }`;
+  history { from_status to_status note changed_by changed_by_kind }`;
 const createOrder = `mutation ($survey: ID!, $input: LabOrderInput!) {
   createLabOrder(surveyId: $survey, input: $input) { ${orderFields} } }`;
 const updateOrder = `mutation ($id: ID!, $input: LabOrderInput!) {
@@ -84,7 +86,9 @@ interface Order {
   created_by: string | null;
   order_file: { id: string; name: string; mime_type: string; url: string } | null;
   send_job: { status: string; attempts: number; error_key: string | null; error: string | null };
-  results_job: { status: string; error_key: string | null } | null;
+  results_job: { status: string; error_key: string | null; error: string | null } | null;
+  cancel_job: { status: string; error_key: string | null; error: string | null } | null;
+  certificates: { number: string; file: { mime_type: string } | null }[];
   priority: string;
   remarks: string;
   samples: {
@@ -92,7 +96,13 @@ interface Order {
     analysis_method: { value: string };
     active: boolean;
   }[];
-  history: { from_status: string | null; to_status: string; note: string; changed_by: string }[];
+  history: {
+    from_status: string | null;
+    to_status: string;
+    note: string;
+    changed_by: string | null;
+    changed_by_kind: string;
+  }[];
 }
 
 let app: TestApp;
@@ -319,7 +329,13 @@ describe('lab orders', () => {
       ['M02', 'NEN 5896'],
     ]);
     expect(order.history).toEqual([
-      { from_status: null, to_status: 'draft', note: '', changed_by: 'Sanne van der Berg' },
+      {
+        from_status: null,
+        to_status: 'draft',
+        note: '',
+        changed_by: 'Sanne van der Berg',
+        changed_by_kind: 'person',
+      },
     ]);
     // Another order cannot take the same sample; the message names it.
     const twice = await app.gql(
@@ -389,6 +405,9 @@ describe('lab orders', () => {
       mime_type: 'application/pdf',
     });
     expect(sent.history.map((change) => change.to_status)).toEqual(['sent', 'draft']);
+    // The surveyor made the draft and had it sent.
+    expect(sent.history.map((change) => change.changed_by_kind)).toEqual(['person', 'person']);
+    expect(sent.history[0]!.changed_by).toBe('Sanne van der Berg');
     const mail = app.mails[mailsBefore]!;
     expect(mail.to).toBe('monsters@asbestlab-mn.example');
     expect(mail.subject).toBe(`Analyseopdracht ${order.number}`);
@@ -459,6 +478,16 @@ describe('lab orders', () => {
       changed_by: 'Mark Jansen',
     });
     expect(cancelled.data!.cancelLabOrder.samples.every((sample) => !sample.active)).toBe(true);
+    // The laboratory is told by mail, in a job the order shows.
+    expect(cancelled.data!.cancelLabOrder.cancel_job).toMatchObject({ status: 'queued' });
+    const mailsBeforeCancel = app.mails.length;
+    await runner.runDue();
+    const notice = app.mails[mailsBeforeCancel]!;
+    expect(notice.to).toBe('monsters@asbestlab-mn.example');
+    expect(notice.subject).toBe(`Annulering analyseopdracht ${order.number}`);
+    expect(notice.text).toContain('Reden: Verkeerd laboratorium.');
+    expect(notice.attachments ?? []).toHaveLength(0);
+    expect((await readOrder(order.id)).cancel_job).toMatchObject({ status: 'done' });
     expect(
       (
         await app.gql(
@@ -489,6 +518,17 @@ describe('lab orders', () => {
       'sent',
       'draft',
     ]);
+    // The laboratory reported the results and the receipt; the surveyor sent it.
+    expect(analysed.history.map((change) => change.changed_by_kind)).toEqual([
+      'laboratory',
+      'laboratory',
+      'person',
+      'person',
+    ]);
+    // The order links the certificate the laboratory gave.
+    expect(analysed.certificates).toEqual([
+      { number: `CERT-${order.number}`, file: { mime_type: 'application/pdf' } },
+    ]);
     const analyses = await app.database.db
       .select()
       .from(sampleAnalyses)
@@ -507,6 +547,74 @@ describe('lab orders', () => {
       const number = `M0${sampleIds.indexOf(analysis.sampleId) + 1}`;
       expect(analysis.asbestosDetected).toBe(detected[number]);
     }
+  });
+
+  it('tells an API laboratory that an order it has is cancelled, once', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const { samples } = await addSamples(survey, 1);
+    const created = await app.gql<{ createLabOrder: Order }>(
+      createOrder,
+      {
+        survey,
+        input: {
+          laboratoryId: String(apiLab),
+          priority: 'normal',
+          samples: sampleInput(samples, nen5896),
+        },
+      },
+      { token: surveyor },
+    );
+    const id = created.data!.createLabOrder.id;
+    // A draft cancelled tells no one: it never left the firm.
+    await app.gql(sendOrder, { id }, { token: surveyor });
+    await runner.runDue();
+    const sent = await readOrder(id);
+    expect(sent.status).toBe('sent');
+    expect(sent.cancel_job).toBeNull();
+    const cancelled = await app.gql<{ cancelLabOrder: Order }>(
+      cancelOrder,
+      { id, reason: 'Monsters kwijt' },
+      { token: manager },
+    );
+    expect(cancelled.data!.cancelLabOrder.cancel_job).toMatchObject({ status: 'queued' });
+    await runner.runDue();
+    expect((await readOrder(id)).cancel_job).toMatchObject({ status: 'done', error: null });
+    expect(simulator.cancellation(sent.external_reference!)).toBe('Monsters kwijt');
+    // The lab answers a repeat the same, and keeps the first reason.
+    const connection = { url: simulator.url, username: 'lab-user', password: 'lab-secret' };
+    await cancelLabOrderAtLab(connection, sent.external_reference!, 'Nog eens');
+    expect(simulator.cancellation(sent.external_reference!)).toBe('Monsters kwijt');
+    // An order the lab does not know is a failure the order shows.
+    await expect(cancelLabOrderAtLab(connection, 'no-such-order', 'x')).rejects.toMatchObject({
+      messageKey: 'labOrder.api.unknownOrder',
+    });
+  });
+
+  it('cancels a draft without telling the laboratory', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const { samples } = await addSamples(survey, 1);
+    const created = await app.gql<{ createLabOrder: Order }>(
+      createOrder,
+      {
+        survey,
+        input: {
+          laboratoryId: String(emailLab),
+          priority: 'normal',
+          samples: sampleInput(samples, nen5896),
+        },
+      },
+      { token: surveyor },
+    );
+    const id = created.data!.createLabOrder.id;
+    const cancelled = await app.gql<{ cancelLabOrder: Order }>(
+      cancelOrder,
+      { id },
+      { token: surveyor },
+    );
+    expect(cancelled.data!.cancelLabOrder).toMatchObject({ status: 'cancelled', cancel_job: null });
+    const mails = app.mails.length;
+    await runner.runDue();
+    expect(app.mails.length).toBe(mails);
   });
 
   it('answers the same order again when it is sent twice (idempotent by key)', async () => {
@@ -816,7 +924,13 @@ describe('lab orders', () => {
     const copiedSampleIds = order.samples.map((sample) => Number(sample.sample.id));
     expect(copiedSampleIds.some((id) => samples.includes(id))).toBe(false);
     expect(order.history).toEqual([
-      { from_status: null, to_status: 'draft', note: '', changed_by: 'Mark Jansen' },
+      {
+        from_status: null,
+        to_status: 'draft',
+        note: '',
+        changed_by: 'Mark Jansen',
+        changed_by_kind: 'person',
+      },
     ]);
   });
 
@@ -1049,11 +1163,74 @@ describe('lab orders', () => {
       await runner.runDue({ asOf: new Date(Date.now() + resultsPollMs + 1000) });
       const order = await readOrder(id);
       expect(order.status).toBe('sent');
+      // The refusal names the sample and what the laboratory sent.
       expect(order.results_job).toMatchObject({
         status: 'failed',
-        error_key: 'labOrder.api.resultsRefused',
+        error_key: 'labResults.percentageInvalid',
+        error: 'Monster M01: "veel" is geen percentage tussen 0 en 100',
       });
       expect((await resultsJobOf(id)).attempts).toBe(1);
+    } finally {
+      await pointApiLab(simulator.url);
+      await lab.close();
+    }
+  });
+
+  it('names the asbestos type a laboratory reports that no analysis material has', async () => {
+    const lab = await fakeLab((method, path): FakeAnswer => {
+      if (method === 'POST') return { status: 201, body: { reference: 'ref-t' } };
+      if (path === '/orders/ref-t') return { status: 200, body: { status: 'analysed' } };
+      if (path === '/orders/ref-t/results') {
+        return {
+          status: 200,
+          body: {
+            certificate: { number: 'C-T', issuedOn: '2026-01-02' },
+            samples: [
+              {
+                number: 'M01',
+                analysedOn: '2026-01-02',
+                results: [{ type: 'talc', percentage: '2 - 5' }],
+              },
+            ],
+          },
+        };
+      }
+      if (path === '/orders/ref-t/certificate.pdf') {
+        return {
+          status: 200,
+          raw: [textPdf(['Certificaat C-T'])],
+          headers: { 'content-type': 'application/pdf' },
+        };
+      }
+      return { status: 404 };
+    });
+    await pointApiLab(lab.url);
+    try {
+      const survey = await insertSurvey(app, organisationId);
+      const { samples } = await addSamples(survey, 1);
+      const created = await app.gql<{ createLabOrder: Order }>(
+        createOrder,
+        {
+          survey,
+          input: {
+            laboratoryId: String(apiLab),
+            priority: 'normal',
+            samples: sampleInput(samples, nen5896),
+          },
+        },
+        { token: surveyor },
+      );
+      const id = created.data!.createLabOrder.id;
+      await app.gql(sendOrder, { id }, { token: surveyor });
+      await runner.runDue();
+      await runner.runDue({ asOf: new Date(Date.now() + resultsPollMs + 1000) });
+      const order = await readOrder(id);
+      expect(order.results_job).toMatchObject({
+        status: 'failed',
+        error_key: 'labOrder.api.unknownMaterial',
+      });
+      expect(order.results_job!.error).toContain('asbestsoort "talc" bij monster M01');
+      expect(order.results_job!.error).toContain('in de variabelen');
     } finally {
       await pointApiLab(simulator.url);
       await lab.close();

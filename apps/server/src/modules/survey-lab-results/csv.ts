@@ -3,6 +3,7 @@ import {
   planResultCsv,
   readResultCsv,
   type CsvMaterial,
+  type CsvRowProblem,
   type CsvSample,
   type ResultCsvPlanRow,
 } from '@vezel/domain/lab/result-csv';
@@ -15,6 +16,7 @@ import {
   labOrders,
   laboratories,
   organisations,
+  sampleAnalyses,
   surveySamples,
   surveySourceLocations,
   surveySources,
@@ -118,8 +120,13 @@ async function csvSamples(tx: Executor, organisationId: number, surveyId: number
   }));
 }
 
+/** A row as the preview shows it: besides its problem, a notice that does not stop it. */
+export interface CsvPreviewRow extends ResultCsvPlanRow {
+  readonly notice: CsvRowProblem | null;
+}
+
 export type CsvPreview =
-  | { rows: ResultCsvPlanRow[]; problem: null }
+  | { rows: CsvPreviewRow[]; problem: null }
   | { rows: []; problem: { key: DomainMessageKey; values?: Record<string, string | number> } };
 
 /** What importing the CSV text would write, row by row; nothing is written. */
@@ -144,10 +151,83 @@ export async function previewLabResultsCsv(
     percentageColumn: laboratory.csvPercentageColumn,
   });
   if ('problem' in reading) return { rows: [], problem: reading.problem };
-  return {
-    rows: planResultCsv(reading.rows, await csvSamples(tx, organisationId, surveyId)),
-    problem: null,
-  };
+  const planned = planResultCsv(reading.rows, await csvSamples(tx, organisationId, surveyId));
+  return { rows: await checkOrders(tx, laboratory.id, planned), problem: null };
+}
+
+/**
+ * The rows checked against the samples' orders: a sample on an order another laboratory
+ * has (sent, received, (partly) analysed) gets no results from this one, so its rows are
+ * refused with that order and laboratory. A sample that already has the analysis an import
+ * replaces (of this laboratory's order it is on, or of this laboratory without an order)
+ * gets a notice on its first row. Two statements.
+ */
+async function checkOrders(
+  tx: Executor,
+  laboratoryId: number,
+  rows: ResultCsvPlanRow[],
+): Promise<CsvPreviewRow[]> {
+  const sampleIds = [
+    ...new Set(rows.map((row) => row.sampleId).filter((id): id is number => id !== null)),
+  ];
+  if (sampleIds.length === 0) return rows.map((row) => ({ ...row, notice: null }));
+  const orders = await tx
+    .select({
+      sampleId: labOrderSamples.sampleId,
+      orderId: labOrders.id,
+      number: labOrders.number,
+      laboratoryId: labOrders.laboratoryId,
+      laboratory: laboratories.name,
+    })
+    .from(labOrderSamples)
+    .innerJoin(labOrders, eq(labOrders.id, labOrderSamples.labOrderId))
+    .innerJoin(laboratories, eq(laboratories.id, labOrders.laboratoryId))
+    .where(
+      and(
+        inArray(labOrderSamples.sampleId, sampleIds),
+        eq(labOrderSamples.active, true),
+        inArray(labOrders.status, [...ordersAtLab]),
+      ),
+    );
+  const orderOf = new Map(orders.map((order) => [order.sampleId, order]));
+  const analyses = await tx
+    .select({ sampleId: sampleAnalyses.sampleId, labOrderId: sampleAnalyses.labOrderId })
+    .from(sampleAnalyses)
+    .where(
+      and(
+        inArray(sampleAnalyses.sampleId, sampleIds),
+        eq(sampleAnalyses.laboratoryId, laboratoryId),
+      ),
+    );
+  const noticed = new Set<number>();
+  return rows.map((row): CsvPreviewRow => {
+    if (row.problem !== null || row.sampleId === null) return { ...row, notice: null };
+    const values = { row: row.row, sample: row.sample, type: row.type };
+    const order = orderOf.get(row.sampleId);
+    if (order && order.laboratoryId !== laboratoryId) {
+      return {
+        ...row,
+        sampleId: null,
+        materialId: null,
+        material: null,
+        amountId: null,
+        amount: null,
+        problem: {
+          key: 'labResults.csvRowOtherLaboratory',
+          values: { ...values, order: order.number, laboratory: order.laboratory },
+        },
+        notice: null,
+      };
+    }
+    // What recordLabResults replaces: the analysis of the same order, or without one.
+    const replaces = analyses.some(
+      (analysis) =>
+        analysis.sampleId === row.sampleId && analysis.labOrderId === (order?.orderId ?? null),
+    );
+    if (!replaces || noticed.has(row.sampleId)) return { ...row, notice: null };
+    noticed.add(row.sampleId);
+    return { ...row, notice: { key: 'labResults.csvRowReplaces', values } };
+  });
 }
 
 /**

@@ -6,10 +6,12 @@ import {
   translate,
   validateValue,
 } from '@vezel/domain';
+import { ordersAtLab } from '@vezel/domain/lab/orders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client';
 import {
   labCertificates,
+  labOrderSamples,
   labOrders,
   laboratories,
   sampleAnalyses,
@@ -34,6 +36,7 @@ import {
   SurveySourceRef,
   SurveyVscpEntryRef,
 } from '../survey-sources/schema';
+import { LabOrderRef } from '../survey-lab-orders/schema';
 import { findSurvey, openSurvey } from '../surveys/access';
 import {
   createLabCertificate,
@@ -402,6 +405,36 @@ builder.objectField(SurveySampleRef, 'analysis_materials', (t) =>
   }),
 );
 
+/**
+ * The order each sample is at the laboratory on (sent, received, (partly) analysed), for
+ * every sample of a request at once: such a sample is not changed or deleted any more.
+ */
+const loadOrderAtLab = (context: Context, sampleId: number) =>
+  batchLoad(context, 'lab-orders-at-lab', sampleId, async (ids) => {
+    const rows = await context.db
+      .select({ sampleId: labOrderSamples.sampleId, order: labOrders })
+      .from(labOrderSamples)
+      .innerJoin(labOrders, eq(labOrders.id, labOrderSamples.labOrderId))
+      .where(
+        and(
+          inArray(labOrderSamples.sampleId, [...ids]),
+          eq(labOrderSamples.active, true),
+          inArray(labOrders.status, [...ordersAtLab]),
+        ),
+      );
+    return new Map(rows.map((row) => [row.sampleId, row.order]));
+  }).then((order) => order ?? null);
+
+builder.objectField(SurveySampleRef, 'at_lab_order', (t) =>
+  t.field({
+    type: LabOrderRef,
+    nullable: true,
+    description:
+      'The order the sample is at the laboratory on (sent, received, partly analysed or analysed): the sample, its location and source can no longer be changed or deleted; null when none',
+    resolve: (sample, _args, context) => loadOrderAtLab(context, sample.id),
+  }),
+);
+
 builder.objectField(SurveySampleRef, 'vscp_entry_id', (t) =>
   t.id({
     nullable: true,
@@ -494,7 +527,9 @@ interface PreviewRow {
   material: string | null;
   amount: string | null;
   problem: string | null;
+  problemDetail: string | null;
   problemKey: string | null;
+  notice: string | null;
 }
 
 const LabResultsCsvRowRef = builder.objectRef<PreviewRow>('LabResultsCsvRow').implement({
@@ -511,7 +546,16 @@ const LabResultsCsvRowRef = builder.objectRef<PreviewRow>('LabResultsCsvRow').im
       nullable: true,
       description: "The row's problem in the caller's language",
     }),
+    problem_detail: t.exposeString('problemDetail', {
+      nullable: true,
+      description: 'The problem without its row number, for a table that shows the row beside it',
+    }),
     problem_key: t.exposeString('problemKey', { nullable: true }),
+    notice: t.exposeString('notice', {
+      nullable: true,
+      description:
+        'What the row will do besides writing, without its row number (an analysis it replaces); not a problem',
+    }),
   }),
 });
 
@@ -566,19 +610,31 @@ builder.queryField('labResultsCsvPreview', (t) =>
       );
       const say = (key: string, values?: Record<string, string | number>) =>
         translate(domainMessages, context.locale, key, values);
+      // "Regel 3: monster M09 ..." as "Monster M09 ...": the table has a column of rows.
+      const detail = (row: number, text: string) => {
+        const prefix = say('labResults.csvRowPrefix', { row });
+        if (!text.startsWith(prefix)) return text;
+        const rest = text.slice(prefix.length);
+        return rest.charAt(0).toLocaleUpperCase(context.locale) + rest.slice(1);
+      };
       return {
         problem: preview.problem ? say(preview.problem.key, preview.problem.values) : null,
-        rows: preview.rows.map((row) => ({
-          row: row.row,
-          sample: row.sample,
-          type: row.type,
-          percentage: row.percentage,
-          sampleId: row.sampleId,
-          material: row.material,
-          amount: row.amount,
-          problem: row.problem ? say(row.problem.key, row.problem.values) : null,
-          problemKey: row.problem?.key ?? null,
-        })),
+        rows: preview.rows.map((row) => {
+          const problem = row.problem ? say(row.problem.key, row.problem.values) : null;
+          return {
+            row: row.row,
+            sample: row.sample,
+            type: row.type,
+            percentage: row.percentage,
+            sampleId: row.sampleId,
+            material: row.material,
+            amount: row.amount,
+            problem,
+            problemDetail: problem === null ? null : detail(row.row, problem),
+            problemKey: row.problem?.key ?? null,
+            notice: row.notice ? detail(row.row, say(row.notice.key, row.notice.values)) : null,
+          };
+        }),
       };
     },
   }),

@@ -111,6 +111,14 @@ async function itemId(list: string, value: string, parentItemId?: number) {
   return row.id;
 }
 
+const labName = async (id: number) =>
+  (
+    await app.database.db
+      .select({ name: laboratories.name })
+      .from(laboratories)
+      .where(eq(laboratories.id, id))
+  )[0]?.name;
+
 const analysisCount = async () =>
   (await app.database.db.select({ n: count() }).from(sampleAnalyses))[0]!.n;
 
@@ -647,6 +655,110 @@ describe('recordLabResults (the API poller writes through it)', () => {
       );
     }
     expect(await statusOf()).toBe('analysed');
+  });
+});
+
+describe("a sample on another laboratory's order", () => {
+  const preview = `query ($survey: ID!, $lab: ID!, $csv: String!) {
+    labResultsCsvPreview(surveyId: $survey, laboratoryId: $lab, csv: $csv) {
+      problem_count rows { row problem problem_detail problem_key notice } } }`;
+  interface PreviewRows {
+    labResultsCsvPreview: {
+      problem_count: number;
+      rows: {
+        row: number;
+        problem: string | null;
+        problem_detail: string | null;
+        problem_key: string | null;
+        notice: string | null;
+      }[];
+    };
+  }
+  let south: number;
+
+  beforeAll(async () => {
+    const [row] = await app.database.db
+      .insert(laboratories)
+      .values({ organisationId, name: 'Vezellab Zuid B.V.' })
+      .returning();
+    south = row!.id;
+  });
+
+  it('tells which order a sample is at the laboratory on', async () => {
+    const read = await app.gql<{
+      surveySamples: { number: string; at_lab_order: { number: string; status: string } | null }[];
+    }>(
+      'query ($survey: ID!) { surveySamples(surveyId: $survey) { number at_lab_order { number status } } }',
+      { survey },
+      { token: surveyor },
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.surveySamples.map((sample) => [sample.number, sample.at_lab_order])).toEqual([
+      ['M01', { number: 'T-L01', status: 'analysed' }],
+      ['M02', { number: 'T-L01', status: 'analysed' }],
+      ['M03', null],
+    ]);
+  });
+
+  it('refuses its CSV rows and typed results from another laboratory, naming order and laboratory', async () => {
+    const before = await analysisCount();
+    const csv = 'Monster;Asbestsoort;Percentage\nM01;Chrysotiel;3\nM03;Chrysotiel;0';
+    const checked = await app.gql<PreviewRows>(
+      preview,
+      { survey, lab: south, csv },
+      { token: surveyor },
+    );
+    expect(checked.errors).toBeUndefined();
+    const result = checked.data!.labResultsCsvPreview;
+    expect(result.problem_count).toBe(1);
+    // The order's laboratory is named, not the one chosen.
+    const name = await labName(laboratory);
+    expect(result.rows[0]).toMatchObject({
+      problem_key: 'labResults.csvRowOtherLaboratory',
+      problem: `Regel 2: monster M01 staat op opdracht T-L01 bij ${name}`,
+      problem_detail: `Monster M01 staat op opdracht T-L01 bij ${name}`,
+    });
+    expect(result.rows[1]).toMatchObject({ problem: null, notice: null });
+    const refused = await app.gql(importCsv, { survey, lab: south, csv }, { token: surveyor });
+    expect(messageKey(refused)).toBe('labResults.csvRowsInvalid');
+    expect(Object.keys(fieldsOf(refused)!)).toEqual(['row.2']);
+
+    const typed = await app.gql(
+      saveAnalysis,
+      {
+        sample: samples.M01,
+        input: {
+          laboratory: south,
+          results: [{ analysis_material: materials.chrysotile, percentage: '0' }],
+        },
+      },
+      { token: surveyor },
+    );
+    expect(messageKey(typed)).toBe('labResults.sampleOtherLaboratory');
+    expect(fieldsOf(typed)).toMatchObject({
+      laboratory: { key: 'labResults.sampleOtherLaboratory' },
+    });
+    expect(await analysisCount()).toBe(before);
+  });
+
+  it("says when an import replaces an analysis of the sample's own laboratory", async () => {
+    const checked = await app.gql<PreviewRows>(
+      preview,
+      {
+        survey,
+        lab: laboratory,
+        csv: 'Monster;Asbestsoort;Percentage\nM01;Chrysotiel;3\nM01;Amosiet;0\nM03;Chrysotiel;0',
+      },
+      { token: surveyor, locale: 'en' },
+    );
+    expect(checked.errors).toBeUndefined();
+    const rows = checked.data!.labResultsCsvPreview.rows;
+    expect(rows.map((row) => [row.problem_key, row.notice])).toEqual([
+      [null, 'Sample M01 already has an analysis from this laboratory; the import replaces it'],
+      [null, null],
+      // M03's typed analysis without an order is replaced as well.
+      [null, 'Sample M03 already has an analysis from this laboratory; the import replaces it'],
+    ]);
   });
 });
 

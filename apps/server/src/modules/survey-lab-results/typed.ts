@@ -5,6 +5,7 @@ import {
   labCertificates,
   labOrderSamples,
   labOrders,
+  laboratories,
   sampleAnalyses,
   surveySamples,
 } from '../../db/tables';
@@ -50,18 +51,33 @@ export async function saveTypedAnalysis(
     if (!removed) throw new AppError('NOT_FOUND', 'error.recordNotFound');
     replacedOrderId = removed.labOrderId;
   }
-  const [order] = await tx
-    .select({ id: labOrders.id })
+  // A sample at most on one active order: of this laboratory, it takes the analysis; of
+  // another, the results must come from that laboratory.
+  const [atLab] = await tx
+    .select({
+      id: labOrders.id,
+      number: labOrders.number,
+      laboratoryId: labOrders.laboratoryId,
+      laboratory: laboratories.name,
+    })
     .from(labOrderSamples)
     .innerJoin(labOrders, eq(labOrders.id, labOrderSamples.labOrderId))
+    .innerJoin(laboratories, eq(laboratories.id, labOrders.laboratoryId))
     .where(
       and(
         eq(labOrderSamples.sampleId, sample.id),
         eq(labOrderSamples.active, true),
-        eq(labOrders.laboratoryId, input.laboratoryId),
         inArray(labOrders.status, [...ordersAtLab]),
       ),
     );
+  if (atLab && atLab.laboratoryId !== input.laboratoryId) {
+    const failure = {
+      key: 'labResults.sampleOtherLaboratory',
+      values: { sample: sample.number, order: atLab.number, laboratory: atLab.laboratory },
+    } as const;
+    throw new AppError('BAD_USER_INPUT', failure.key, failure.values, { laboratory: failure });
+  }
+  const order = atLab;
   let certificate: { number: string; issuedOn: null; fileId: null } | undefined;
   if (input.certificateId !== null) {
     const [found] = await tx

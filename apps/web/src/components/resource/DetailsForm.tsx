@@ -7,7 +7,7 @@ import type { CombinedError } from 'urql';
 import { useDateFormat } from '../../app/dates';
 import { ConfirmModal } from './ConfirmModal';
 import type { FormField, FormValues } from './form-logic';
-import { ResourceForm } from './ResourceForm';
+import { ResourceForm, WithReason } from './ResourceForm';
 
 interface DetailsFormProps {
   fields: readonly FormField[];
@@ -23,6 +23,8 @@ interface DetailsFormProps {
   /** Test ids of the form and of the delete button; its modal's is `${deleteTestId}-modal`. */
   formTestId: string;
   deleteTestId: string;
+  /** Why the record cannot be changed or deleted for now: both buttons disabled with it. */
+  lockedReason?: string | undefined;
 }
 
 /** A record's main tab: its form with a delete button, and when it was made and changed. */
@@ -36,6 +38,7 @@ export function DetailsForm({
   onDelete,
   formTestId,
   deleteTestId,
+  lockedReason,
 }: DetailsFormProps) {
   const { t } = useTranslation();
   const format = useDateFormat();
@@ -48,17 +51,21 @@ export function DetailsForm({
         onSave={onSave}
         editable={editable}
         testId={formTestId}
+        lockedReason={lockedReason}
         actions={
           editable &&
           onDelete && (
-            <Button
-              color="error"
-              startIcon={<DeleteOutlinedIcon />}
-              onClick={() => setDeleting(true)}
-              data-testid={deleteTestId}
-            >
-              {t('resource.delete')}
-            </Button>
+            <WithReason reason={lockedReason}>
+              <Button
+                color="error"
+                startIcon={<DeleteOutlinedIcon />}
+                onClick={() => setDeleting(true)}
+                disabled={lockedReason !== undefined}
+                data-testid={deleteTestId}
+              >
+                {t('resource.delete')}
+              </Button>
+            </WithReason>
           )
         }
       />

@@ -31,6 +31,8 @@ interface ListWithCardProps<Row extends TableRow> {
   addTitle: string;
   /** False for a reader who may not add (the add button is left out). */
   canAdd?: boolean;
+  /** Further buttons of the list, in the table's toolbar before Add (an import, say). */
+  actions?: ReactNode;
   createFields: readonly FormField[];
   onCreate: (values: FormValues) => Promise<CombinedError | undefined>;
   /** The card's width beside the table on a wide screen, in pixels. */
@@ -58,6 +60,7 @@ export function ListWithCard<Row extends TableRow>({
   card,
   addTitle,
   canAdd = true,
+  actions,
   createFields,
   onCreate,
   cardWidth = 480,
@@ -94,6 +97,7 @@ export function ListWithCard<Row extends TableRow>({
             rowHref={rowHref}
             onSelect={onSelect}
             onAdd={canAdd ? () => setAdding(true) : undefined}
+            actions={actions}
             testId={testId}
           />
         </Box>

@@ -14,7 +14,7 @@ import type { ResourceColumn } from './cells';
 import { ConfirmModal } from './ConfirmModal';
 import { CreateModal } from './CreateModal';
 import type { FormField, FormValues } from './form-logic';
-import { ResourceForm } from './ResourceForm';
+import { ResourceForm, WithReason } from './ResourceForm';
 import { ResourceTable } from './ResourceTable';
 import type { TableRow } from './table-logic';
 
@@ -45,6 +45,8 @@ interface RecordPanelProps<Item extends TableRow, Row extends TableRow> {
     deleteMessage: string;
     /** Shown below the form (a scan, the certificates of an item of equipment...). */
     extra?: (record: Item) => ReactNode;
+    /** Why a record cannot be changed or deleted for now; undefined when it can. */
+    lockedReason?: (record: Item) => string | undefined;
   };
   /** The panel's test id; its table, card, create modal and parts derive theirs from it. */
   testId: string;
@@ -106,6 +108,7 @@ export function RecordPanel<Item extends TableRow, Row extends TableRow>({
             readOnly={readOnly}
             closeTo={listPath}
             deleteMessage={card.deleteMessage}
+            lockedReason={card.lockedReason?.(selected)}
             onUpdate={(values) => onUpdate(selected.id, values)}
             onDelete={async () => {
               const failure = await onDelete(selected.id);
@@ -141,6 +144,7 @@ interface RecordCardProps {
   fields: readonly FormField[];
   closeTo: string;
   deleteMessage: string;
+  lockedReason: string | undefined;
   onUpdate: (values: FormValues) => Promise<CombinedError | undefined>;
   onDelete: () => Promise<CombinedError | undefined>;
   children: ReactNode;
@@ -155,6 +159,7 @@ function RecordCard({
   fields,
   closeTo,
   deleteMessage,
+  lockedReason,
   onUpdate,
   onDelete,
   children,
@@ -190,16 +195,20 @@ function RecordCard({
         onSave={onUpdate}
         editable={!readOnly}
         testId={`${testId}-form`}
+        lockedReason={lockedReason}
         actions={
           !readOnly && (
-            <Button
-              color="error"
-              startIcon={<DeleteOutlinedIcon />}
-              onClick={() => setDeleting(true)}
-              data-testid={`${testId}-delete`}
-            >
-              {t('resource.delete')}
-            </Button>
+            <WithReason reason={lockedReason}>
+              <Button
+                color="error"
+                startIcon={<DeleteOutlinedIcon />}
+                onClick={() => setDeleting(true)}
+                disabled={lockedReason !== undefined}
+                data-testid={`${testId}-delete`}
+              >
+                {t('resource.delete')}
+              </Button>
+            </WithReason>
           )
         }
       />

@@ -4,7 +4,8 @@ import ErrorIcon from '@mui/icons-material/Error';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import { serverError } from '../../app/graphql-errors';
@@ -35,6 +36,33 @@ interface ResourceFormProps {
    * what was typed while the save was on its way.
    */
   onSaved?: () => void;
+  /**
+   * Why the record cannot change for now (a sample at the laboratory): Edit stays in
+   * place but disabled, with the reason as its tooltip and below the buttons.
+   */
+  lockedReason?: string | undefined;
+}
+
+/**
+ * A button that cannot be used for now, with the reason as its tooltip (a disabled button
+ * gets no pointer events: the span carries them) and for screen readers.
+ */
+export function WithReason({
+  reason,
+  reasonId,
+  children,
+}: {
+  reason: string | undefined;
+  /** The id of the visible text with the reason, which describes the button. */
+  reasonId?: string | undefined;
+  children: ReactNode;
+}) {
+  if (!reason) return children;
+  return (
+    <Tooltip title={reason}>
+      <span aria-describedby={reasonId}>{children}</span>
+    </Tooltip>
+  );
 }
 
 /**
@@ -51,10 +79,12 @@ export function ResourceForm({
   testId,
   actions,
   onSaved,
+  lockedReason,
 }: ResourceFormProps) {
   const { t } = useTranslation();
   const errorText = useServerErrorText();
   const announce = useAnnounce();
+  const reasonId = useId();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<SaveStatus>(null);
@@ -143,17 +173,20 @@ export function ResourceForm({
           </>
         ) : (
           editable && (
-            <Button
-              variant="outlined"
-              startIcon={<EditOutlinedIcon />}
-              onClick={() => {
-                setStatus(null);
-                setEditing(true);
-              }}
-              data-testid={`${testId}-edit`}
-            >
-              {t('resource.edit')}
-            </Button>
+            <WithReason reason={lockedReason} reasonId={reasonId}>
+              <Button
+                variant="outlined"
+                startIcon={<EditOutlinedIcon />}
+                onClick={() => {
+                  setStatus(null);
+                  setEditing(true);
+                }}
+                disabled={lockedReason !== undefined}
+                data-testid={`${testId}-edit`}
+              >
+                {t('resource.edit')}
+              </Button>
+            </WithReason>
           )
         )}
         {status?.kind === 'success' && (
@@ -175,6 +208,17 @@ export function ResourceForm({
         <Box sx={{ flexGrow: 1 }} />
         {!editing && actions}
       </Box>
+      {editable && !editing && lockedReason && (
+        <Typography
+          id={reasonId}
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1 }}
+          data-testid={`${testId}-locked`}
+        >
+          {lockedReason}
+        </Typography>
+      )}
       {unsavedChanges}
       {cancel.dialog}
     </Box>

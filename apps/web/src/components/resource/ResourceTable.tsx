@@ -14,7 +14,14 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useEffect, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { TableMessageRow } from '../TableMessageRow';
 import { actionTypes, cellRenderers, isSortableColumn, type ResourceColumn } from './cells';
@@ -83,6 +90,8 @@ interface ResourceTableProps<Row extends TableRow> {
   /** For rows whose record has no URL of its own: what opening one does. */
   onSelect?: ((row: Row) => void) | undefined;
   onAdd?: () => void;
+  /** Further buttons of the list in its toolbar, before Add (an import, say). */
+  actions?: ReactNode;
   /**
    * Given for a sortable resource: moves a row in the manual order (0-based positions).
    * Resolves false on failure, which undoes the move on screen.
@@ -108,6 +117,7 @@ export function ResourceTable<Row extends TableRow>({
   rowHref,
   onSelect,
   onAdd,
+  actions,
   onReorder,
   testId,
 }: ResourceTableProps<Row>) {
@@ -266,7 +276,7 @@ export function ResourceTable<Row extends TableRow>({
 
   // Without column headers to click, the cards sort with a menu.
   const sortMenu = narrow && columns.some(isSortableColumn);
-  const toolbar = searchable || onAdd !== undefined || sortMenu;
+  const toolbar = searchable || onAdd !== undefined || sortMenu || Boolean(actions);
 
   return (
     <Box data-testid={testId} data-reorderable={reorderable}>
@@ -290,6 +300,7 @@ export function ResourceTable<Row extends TableRow>({
               sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.paper' }}
             />
           )}
+          {actions}
           {onAdd && (
             <Button
               variant="contained"

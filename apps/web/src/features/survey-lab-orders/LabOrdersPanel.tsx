@@ -24,6 +24,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   labOrderPriorities,
+  ordersAtLab,
   type LabOrderPriority,
   type LabOrderStatus,
 } from '@vezel/domain/lab/orders';
@@ -57,10 +58,14 @@ import {
 /** How often the screen asks again while an order is being sent or its results fetched. */
 const pollMs = 1500;
 
+type Laboratory = SurveyLaboratory['laboratory'];
+
 interface LabOrdersPanelProps {
   surveyId: string;
-  laboratory: SurveyLaboratory['laboratory'];
+  laboratory: Laboratory;
   editable: boolean;
+  /** Samples on no order that this laboratory can analyse: none, no new order. */
+  orderableCount: number;
 }
 
 /**
@@ -68,7 +73,12 @@ interface LabOrdersPanelProps {
  * a new order of the samples the laboratory can analyse, and per order its samples, status,
  * history, the order form PDF, and what may be done with it now.
  */
-export function LabOrdersPanel({ surveyId, laboratory, editable }: LabOrdersPanelProps) {
+export function LabOrdersPanel({
+  surveyId,
+  laboratory,
+  editable,
+  orderableCount,
+}: LabOrdersPanelProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<LabOrder | 'new' | null>(null);
   const [result, refetch] = useQuery({
@@ -91,11 +101,26 @@ export function LabOrdersPanel({ surveyId, laboratory, editable }: LabOrdersPane
           {t('surveyLabOrders.orders.title')}
         </Typography>
         {editable && (
-          <Button variant="contained" onClick={() => setEditing('new')}>
+          <Button
+            variant="contained"
+            onClick={() => setEditing('new')}
+            disabled={orderableCount === 0}
+            aria-describedby={orderableCount === 0 ? 'lab-orders-none-left' : undefined}
+          >
             {t('surveyLabOrders.orders.add')}
           </Button>
         )}
       </Box>
+      {editable && orderableCount === 0 && (
+        <Typography
+          id="lab-orders-none-left"
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: -1, mb: 2 }}
+        >
+          {t('surveyLabOrders.orders.noneLeft')}
+        </Typography>
+      )}
       {result.error && <Alert severity="error">{result.error.message}</Alert>}
       {orders && orders.length === 0 && (
         <Alert severity="info">{t('surveyLabOrders.orders.none')}</Alert>
@@ -105,6 +130,7 @@ export function LabOrdersPanel({ surveyId, laboratory, editable }: LabOrdersPane
           <OrderCard
             key={order.id}
             order={order}
+            laboratory={laboratory}
             editable={editable}
             onEdit={() => setEditing(order)}
           />
@@ -131,12 +157,25 @@ const statusColour = (status: string) =>
         ? 'info'
         : 'primary';
 
+/** Who made a change in an order's history: a person, the laboratory or Vezel. */
+function useChangeActor() {
+  const { t } = useTranslation();
+  return (change: LabOrder['history'][number]) =>
+    change.changed_by_kind === 'laboratory'
+      ? t('surveyLabOrders.order.byLaboratory')
+      : change.changed_by_kind === 'vezel'
+        ? t('surveyLabOrders.order.byVezel')
+        : (change.changed_by ?? t('surveyLabOrders.order.byVezel'));
+}
+
 function OrderCard({
   order,
+  laboratory,
   editable,
   onEdit,
 }: {
   order: LabOrder;
+  laboratory: Laboratory;
   editable: boolean;
   onEdit: () => void;
 }) {
@@ -151,7 +190,12 @@ function OrderCard({
   const [error, setError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [sending, setSending] = useState(false);
   const [showPdf, setShowPdf] = useState(false);
+  const [shownCertificate, setShownCertificate] = useState<string | null>(null);
+  const actor = useChangeActor();
+  const atLab = ordersAtLab.includes(order.status);
+  const certificate = order.certificates.find((item) => item.id === shownCertificate);
   const headingId = `lab-order-${order.id}`;
   const activeSamples = order.samples.filter(
     (sample) => sample.active || order.status === 'cancelled',
@@ -215,11 +259,13 @@ function OrderCard({
             {t('surveyLabOrders.order.awaitingResults')}
           </Alert>
         ) : null)}
+      {order.cancel_job && <CancelNotice job={order.cancel_job} />}
       <Table size="small" sx={{ mt: 1 }} aria-label={t('surveyLabOrders.order.samples')}>
         <TableHead>
           <TableRow>
             <TableCell>{t('surveyLabOrders.order.sample')}</TableCell>
             <TableCell>{t('surveyLabOrders.order.method')}</TableCell>
+            {atLab && <TableCell>{t('surveyLabOrders.order.result')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -227,10 +273,35 @@ function OrderCard({
             <TableRow key={sample.id}>
               <TableCell>{sample.sample.number}</TableCell>
               <TableCell>{sample.analysis_method?.value ?? ''}</TableCell>
+              {atLab && (
+                <TableCell>
+                  {sample.sample.lab_status?.value ?? t('surveyLabOrders.order.noResult')}
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      {order.certificates.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+          <Typography variant="body2">{t('surveyLabOrders.order.certificates')}</Typography>
+          {order.certificates.map((item) => (
+            <Button
+              key={item.id}
+              size="small"
+              variant="outlined"
+              disabled={!item.file}
+              aria-expanded={shownCertificate === item.id}
+              onClick={() => setShownCertificate((shown) => (shown === item.id ? null : item.id))}
+            >
+              {t('surveyLabOrders.order.certificate', { number: item.number })}
+            </Button>
+          ))}
+        </Box>
+      )}
+      {certificate?.file && (
+        <FileViewer file={certificate.file} testId={`lab-order-certificate-${certificate.id}`} />
+      )}
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {error}
@@ -239,15 +310,7 @@ function OrderCard({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
         {editable && order.editable && (
           <>
-            <Button
-              variant="contained"
-              onClick={() =>
-                act(
-                  () => send({ id: order.id }, labOrderTypenames),
-                  t('surveyLabOrders.order.sendStarted', { number: order.number }),
-                )
-              }
-            >
+            <Button variant="contained" onClick={() => setSending(true)}>
               {order.send_state === 'failed'
                 ? t('surveyLabOrders.order.sendAgain')
                 : t('surveyLabOrders.order.send')}
@@ -270,7 +333,8 @@ function OrderCard({
             {t('surveyLabOrders.order.markReceived')}
           </Button>
         )}
-        {editable && order.can_cancel && order.send_state !== 'sending' && (
+        {/* A draft is deleted, not cancelled: it never left the firm. */}
+        {editable && order.can_cancel && order.status !== 'draft' && (
           <Button onClick={() => setCancelling(true)}>{t('surveyLabOrders.order.cancel')}</Button>
         )}
         {editable && order.results_job?.status === 'failed' && (
@@ -303,13 +367,41 @@ function OrderCard({
             {t('surveyLabOrders.order.change', {
               status: t(`surveyLabOrders.status.${change.to_status as LabOrderStatus}`),
               date: dates.dateTime(change.changed_at),
-              name: change.changed_by ?? t('surveyLabOrders.order.system'),
+              name: actor(change),
             })}
             {change.note && ` — ${change.note}`}
           </Typography>
         ))}
       </Box>
       <CancelDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />
+      <ConfirmModal
+        kind="update"
+        open={sending}
+        title={t('surveyLabOrders.order.sendTitle')}
+        confirmLabel={t('surveyLabOrders.order.send')}
+        onClose={() => setSending(false)}
+        onConfirm={async () => {
+          const outcome = await send({ id: order.id }, labOrderTypenames);
+          if (!outcome.error) {
+            announce(t('surveyLabOrders.order.sendStarted', { number: order.number }));
+          }
+          return outcome.error;
+        }}
+        testId={`lab-order-send-${order.id}`}
+      >
+        <Typography>
+          {laboratory.order_channel === 'api'
+            ? t('surveyLabOrders.order.sendConfirmApi', {
+                number: order.number,
+                laboratory: laboratory.name,
+              })
+            : t('surveyLabOrders.order.sendConfirmEmail', {
+                number: order.number,
+                laboratory: laboratory.name,
+                email: laboratory.order_email ?? '',
+              })}
+        </Typography>
+      </ConfirmModal>
       <ConfirmModal
         kind="delete"
         open={deleting}
@@ -361,6 +453,13 @@ function CancelDialog({
       <Typography sx={{ mb: 2 }}>
         {t('surveyLabOrders.order.cancelMessage', { number: order.number })}
       </Typography>
+      {reasonRequired && (
+        <Typography sx={{ mb: 2 }}>
+          {order.channel === 'api'
+            ? t('surveyLabOrders.order.cancelTellsLabApi')
+            : t('surveyLabOrders.order.cancelTellsLabEmail')}
+        </Typography>
+      )}
       <TextInput
         name="reason"
         label={t('surveyLabOrders.order.reason')}
@@ -374,6 +473,32 @@ function CancelDialog({
         testId={`lab-order-cancel-reason-${order.id}`}
       />
     </ConfirmModal>
+  );
+}
+
+/** Whether the laboratory was told that the order is cancelled (the cancel notice job). */
+function CancelNotice({ job }: { job: NonNullable<LabOrder['cancel_job']> }) {
+  const { t } = useTranslation();
+  if (job.status === 'done') {
+    return (
+      <Alert severity="success" sx={{ mt: 1 }}>
+        {t('surveyLabOrders.order.cancelNoticeDone')}
+      </Alert>
+    );
+  }
+  if (job.status === 'failed') {
+    return (
+      <Alert severity="error" sx={{ mt: 1 }}>
+        {t('surveyLabOrders.order.cancelNoticeFailed', { error: job.error ?? '' })}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="info" icon={<CircularProgress size={18} />} sx={{ mt: 1 }}>
+      {job.error
+        ? t('surveyLabOrders.order.cancelNoticeRetrying', { error: job.error })
+        : t('surveyLabOrders.order.cancelNoticeSending')}
+    </Alert>
   );
 }
 
@@ -397,7 +522,7 @@ function OrderDialog({
   onClose,
 }: {
   surveyId: string;
-  laboratory: SurveyLaboratory['laboratory'];
+  laboratory: Laboratory;
   order: LabOrder | null;
   onClose: () => void;
 }) {

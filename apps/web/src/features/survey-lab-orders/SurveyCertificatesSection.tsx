@@ -217,7 +217,12 @@ function Laboratory({
           />
         </Suspense>
       ) : (
-        <LabOrdersPanel surveyId={surveyId} laboratory={laboratory} editable={editable} />
+        <LabOrdersPanel
+          surveyId={surveyId}
+          laboratory={laboratory}
+          editable={editable}
+          orderableCount={row.orderable_sample_count}
+        />
       )}
     </Box>
   );

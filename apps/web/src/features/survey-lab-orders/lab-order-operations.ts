@@ -57,6 +57,22 @@ export const labOrderFragment = graphql(`
       status
       error
     }
+    cancel_job {
+      id
+      status
+      error
+    }
+    certificates {
+      id
+      number
+      issued_on
+      file {
+        id
+        name
+        mime_type
+        url
+      }
+    }
     samples {
       id
       sample_id
@@ -64,6 +80,10 @@ export const labOrderFragment = graphql(`
       sample {
         id
         number
+        lab_status {
+          id
+          value
+        }
       }
       analysis_method_id
       analysis_method {
@@ -77,6 +97,7 @@ export const labOrderFragment = graphql(`
       to_status
       note
       changed_by
+      changed_by_kind
       changed_at
     }
   }
@@ -201,11 +222,12 @@ export const retryLabOrderResultsMutation = graphql(
   [labOrderFragment],
 );
 
+const underWay = (job: { status: string } | null): boolean =>
+  job !== null && (job.status === 'queued' || job.status === 'running');
+
 /** Whether an order is waiting for work Vezel does in the background (the screen polls). */
 export const awaitsBackgroundWork = (order: LabOrder): boolean =>
-  order.send_state === 'sending' ||
-  (order.results_job !== null &&
-    (order.results_job.status === 'queued' || order.results_job.status === 'running'));
+  order.send_state === 'sending' || underWay(order.results_job) || underWay(order.cancel_job);
 
 /** A laboratory answering on this machine: the simulator `npm start` runs. */
 export function simulatorAddress(url: string | null | undefined): string | null {

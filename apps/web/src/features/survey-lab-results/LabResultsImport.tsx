@@ -18,11 +18,13 @@ import { isTranslationKey } from '../../app/i18n';
 import { useAnnounce } from '../../components/announcer';
 import { useGuardedClose } from '../../components/unsaved-changes';
 import { ColumnHeads, LaboratorySelect } from './lab-parts';
+import { defaultLaboratory } from './lab-choice';
 import {
   csvPreviewQuery,
   importCsvMutation,
   labResultTypenames,
   laboratoriesQuery,
+  samplesAtLabQuery,
   type CsvPreview,
 } from './lab-results-operations';
 import { DialogButtons, FailureAlert, useSubmission } from './LabFormDialog';
@@ -65,6 +67,12 @@ function LabResultsImportDialog({
   const announce = useAnnounce();
   const submission = useSubmission();
   const [labs] = useQuery({ query: laboratoriesQuery, pause: laboratoryId !== undefined });
+  const [atLab] = useQuery({
+    query: samplesAtLabQuery,
+    variables: { surveyId },
+    pause: laboratoryId !== undefined,
+    context: labResultTypenames,
+  });
   const [laboratory, setLaboratory] = useState(laboratoryId ?? '');
   const [csv, setCsv] = useState('');
   const [preview, setPreview] = useState<{ csv: string; lab: string; result: CsvPreview } | null>(
@@ -74,13 +82,20 @@ function LabResultsImportDialog({
   const { busy } = submission;
   const { requestClose, dialog } = useGuardedClose(csv !== '' && !busy, onClose);
   const laboratories = labs.data?.laboratories ?? [];
-  const chosen = laboratory || laboratories[0]?.id || '';
+  const chosen =
+    laboratory ||
+    defaultLaboratory(
+      laboratories.map((lab) => lab.id),
+      atLab.data?.surveySamples ?? [],
+    );
   const profile = laboratories.find((lab) => lab.id === chosen);
+  const current = preview && preview.csv === csv && preview.lab === chosen ? preview.result : null;
+  // "separated by a semicolon (;)": the separator as a sentence names it.
   const delimiterLabel = (value: string) => {
-    const key = `resources.laboratory.options.csv_delimiter.${value}`;
+    const key = `surveyLabResults.import.separator.${value}`;
     return isTranslationKey(key) ? t(key) : value;
   };
-  const current = preview && preview.csv === csv && preview.lab === chosen ? preview.result : null;
+  const importable = current !== null && current.problem_count === 0 ? current.rows.length : 0;
 
   async function readFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -161,10 +176,13 @@ function LabResultsImportDialog({
         <Button
           variant="contained"
           onClick={() => void confirm()}
-          disabled={!current || current.problem_count > 0 || current.rows.length === 0}
+          disabled={importable === 0}
           loading={busy && current !== null}
         >
-          {t('surveyLabResults.import.confirm', { count: current?.rows.length ?? 0 })}
+          {/* A count only of rows that will be written: a file with errors writes none. */}
+          {importable > 0
+            ? t('surveyLabResults.import.confirm', { count: importable })
+            : t('surveyLabResults.import.confirmNone')}
         </Button>
       </DialogButtons>
       {dialog}
@@ -199,8 +217,19 @@ function PreviewTable({ preview }: { preview: CsvPreview }) {
               <TableCell>{row.sample}</TableCell>
               <TableCell>{row.material ?? row.type}</TableCell>
               <TableCell>{row.percentage}</TableCell>
+              {/* The row number has its own column: the problem without "Row 3:". */}
               <TableCell sx={{ color: row.problem ? 'error.main' : undefined }}>
-                {row.problem ?? row.amount}
+                {row.problem_detail ?? row.problem ?? row.amount}
+                {!row.problem && row.notice && (
+                  <Typography
+                    variant="body2"
+                    component="span"
+                    color="info.main"
+                    sx={{ display: 'block' }}
+                  >
+                    {row.notice}
+                  </Typography>
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -1,3 +1,4 @@
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -11,17 +12,56 @@ import {
 
 /**
  * The material status lab results give a record, in the status's colours (spec section 3:
- * colour and priority of materiaal_statussen); "no lab result yet" without one.
+ * colour and priority of materiaal_statussen); "no lab result yet" without one. A sample
+ * awaiting its results shows "at the laboratory" with the order instead: not a material
+ * status, so in no status colour but with a dashed border and a flask.
  */
 export function LabStatusChip({
   status,
+  atLabOrder,
   testId,
 }: {
   status: LabStatusValue | null | undefined;
+  /** The order whose results the sample awaits (only without a status). */
+  atLabOrder?: string | null;
   testId: string;
 }) {
   const { t } = useTranslation();
   const color = status?.color ?? '#757575';
+  if (!status && atLabOrder) {
+    return (
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1, flexWrap: 'wrap' }}
+        data-testid={testId}
+      >
+        <Typography variant="body2" component="span" color="text.secondary">
+          {t('surveyLabResults.status.label')}
+        </Typography>
+        <Box
+          component="span"
+          data-testid={`${testId}-at-lab`}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.75,
+            px: 1,
+            py: 0.25,
+            borderRadius: 1,
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: 'info.main',
+            color: 'text.primary',
+          }}
+        >
+          <ScienceOutlinedIcon aria-hidden fontSize="inherit" sx={{ color: 'info.main' }} />
+          {t('surveyLabResults.status.atLab')}
+        </Box>
+        <Typography variant="body2" component="span" color="text.secondary">
+          {t('surveyLabResults.analyses.order', { number: atLabOrder })}
+        </Typography>
+      </Box>
+    );
+  }
   return (
     <Box
       sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1, flexWrap: 'wrap' }}

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fromStoredDate } from '@vezel/domain/validation/dates';
+import { awaitedLabOrder } from '../survey-sources/sample-fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -34,6 +35,7 @@ import {
 } from './lab-results-operations';
 import { LabFormDialog, useSubmission } from './LabFormDialog';
 import { LabStatusChip } from './LabStatusChip';
+import { amountWithPercentage } from './result-amount';
 import { ResultRowsEditor, useDraftRows } from './ResultRowsEditor';
 
 interface SampleAnalysesPanelProps {
@@ -69,7 +71,11 @@ export function SampleAnalysesPanel({ surveyId, sampleId, editable }: SampleAnal
     <Box sx={{ mt: 3 }} data-testid="sample-analyses">
       {/* A vessel's sample has no asbestos status: its VSCP entry's finding says it. */}
       {!sample.vscp_entry_id && (
-        <LabStatusChip status={sample.lab_status} testId="sample-lab-status" />
+        <LabStatusChip
+          status={sample.lab_status}
+          atLabOrder={awaitedLabOrder(sample)}
+          testId="sample-lab-status"
+        />
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 2 }}>
         <Typography variant="h3" component="h3">
@@ -147,7 +153,7 @@ function AnalysisView({
   editTo: string | null;
   onDelete: (() => void) | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const facts = [
     analysis.laboratory_name,
     analysis.lab_order_number &&
@@ -192,31 +198,34 @@ function AnalysisView({
           )}
         </Typography>
       )}
-      <Table size="small" sx={{ mt: 1 }} aria-label={t('surveyLabResults.results.title')}>
-        <ColumnHeads
-          columns={[
-            t('surveyLabResults.results.type'),
-            t('surveyLabResults.results.percentage'),
-            t('surveyLabResults.results.amount'),
-            t('surveyLabResults.results.status'),
-          ]}
-        />
-        <TableBody>
-          {analysis.results.map((row) =>
-            row.hazardous_material ? (
-              // A vessel's result: the asbestos table has no threshold column.
-              <VesselResultRow key={row.id} row={row} threshold="" />
-            ) : (
-              <TableRow key={row.id}>
-                <TableCell>{row.analysis_material_item?.value}</TableCell>
-                <TableCell>{row.percentage}</TableCell>
-                <TableCell>{row.amount_item?.value}</TableCell>
-                <TableCell>{row.status?.value}</TableCell>
-              </TableRow>
-            ),
-          )}
-        </TableBody>
-      </Table>
+      {/* Within the card however narrow: the table scrolls rather than stick out. */}
+      <Box sx={{ overflowX: 'auto', mt: 1 }}>
+        <Table size="small" aria-label={t('surveyLabResults.results.title')}>
+          <ColumnHeads
+            columns={[
+              t('surveyLabResults.results.type'),
+              t('surveyLabResults.results.amount'),
+              t('surveyLabResults.results.status'),
+            ]}
+          />
+          <TableBody>
+            {analysis.results.map((row) =>
+              row.hazardous_material ? (
+                // A vessel's result: its concentration, and the outcome as its status.
+                <VesselResultRow key={row.id} row={row} threshold={null} />
+              ) : (
+                <TableRow key={row.id}>
+                  <TableCell>{row.analysis_material_item?.value}</TableCell>
+                  <TableCell>
+                    {amountWithPercentage(row.amount_item?.value, row.percentage, i18n.language)}
+                  </TableCell>
+                  <TableCell>{row.status?.value}</TableCell>
+                </TableRow>
+              ),
+            )}
+          </TableBody>
+        </Table>
+      </Box>
     </Paper>
   );
 }
@@ -237,8 +246,9 @@ function AnalysisDialog({
   const announce = useAnnounce();
   const submission = useSubmission();
   const [, save] = useMutation(saveSampleAnalysisMutation);
+  // A sample at a laboratory gets its results from that one (the server refuses another).
   const [laboratory, setLaboratory] = useState(
-    analysis?.laboratory_id ?? laboratories[0]?.id ?? '',
+    analysis?.laboratory_id ?? sample.at_lab_order?.laboratory_id ?? laboratories[0]?.id ?? '',
   );
   const [method, setMethod] = useState(analysis?.analysis_method ?? '');
   const [date, setDate] = useState(

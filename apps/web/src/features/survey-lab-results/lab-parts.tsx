@@ -30,6 +30,12 @@ export function LaboratorySelect({
       sx={{ mt: 1 }}
       required={required}
     >
+      {/* No laboratory yet: the user must choose one, none is taken for granted. */}
+      {value === '' && (
+        <option value="" disabled>
+          {t('surveyLabResults.form.chooseLaboratory')}
+        </option>
+      )}
       {laboratories.map((lab) => (
         <option key={lab.id} value={lab.id}>
           {lab.name}
@@ -111,8 +117,8 @@ export function VesselResultRow({
   threshold,
 }: {
   row: VesselAnalysis['results'][number];
-  /** Empty where the table has no threshold column of its own. */
-  threshold: string;
+  /** Null where the table has no threshold column (the sample's analyses). */
+  threshold: string | null;
 }) {
   const { t } = useTranslation();
   const materialName = useMaterialName();
@@ -122,7 +128,7 @@ export function VesselResultRow({
       <TableCell>
         {row.concentration} {row.unit}
       </TableCell>
-      <TableCell>{threshold}</TableCell>
+      {threshold !== null && <TableCell>{threshold}</TableCell>}
       <TableCell sx={{ color: row.above_threshold ? 'error.main' : undefined }}>
         {t(row.above_threshold ? 'surveyLabResults.vessel.above' : 'surveyLabResults.vessel.below')}
       </TableCell>

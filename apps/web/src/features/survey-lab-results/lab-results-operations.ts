@@ -109,6 +109,12 @@ export const sampleLabQuery = graphql(
         lab_status {
           ...LabStatusFields
         }
+        at_lab_order {
+          id
+          number
+          status
+          laboratory_id
+        }
         analyses {
           ...SampleAnalysisFields
         }
@@ -182,6 +188,25 @@ export const csvPreviewQuery = graphql(`
         material
         amount
         problem
+        problem_detail
+        notice
+      }
+    }
+  }
+`);
+
+/**
+ * The laboratories the survey's samples are at (their orders awaiting results), for the
+ * import's choice of laboratory.
+ */
+export const samplesAtLabQuery = graphql(`
+  query LabResultsSamplesAtLab($surveyId: ID!) {
+    surveySamples(surveyId: $surveyId) {
+      id
+      at_lab_order {
+        id
+        status
+        laboratory_id
       }
     }
   }

@@ -21,7 +21,14 @@ import {
   type SurveySource,
   type SurveySourceLocation,
 } from './survey-source-operations';
-import { sampleRowOf, useSampleColumns, useSampleFields, type SampleRow } from './sample-fields';
+import {
+  sampleRowOf,
+  useAtLabText,
+  useSampleColumns,
+  useSampleFields,
+  useSampleLock,
+  type SampleRow,
+} from './sample-fields';
 
 const searchFields = ['number', ...searchFieldsOf(surveySampleResource)];
 
@@ -62,7 +69,9 @@ export function LocationSamples({ surveyId, source, location, editable }: Locati
   }, [fields, samples, source.sample_kinds]);
   const cardFields = useMemo(() => fields.filter((field) => !field.createOnly), [fields]);
   const columns: ResourceColumn<SampleRow>[] = useSampleColumns(false);
-  const toRow = useCallback((sample: SurveySample) => sampleRowOf(sample), []);
+  const atLab = useAtLabText();
+  const lockOf = useSampleLock();
+  const toRow = useCallback((sample: SurveySample) => sampleRowOf(sample, '', atLab), [atLab]);
 
   if (result.error) return <ServerErrorAlert error={result.error} testId="survey-samples-error" />;
   if (!result.data) return <PageLoader />;
@@ -100,6 +109,7 @@ export function LocationSamples({ surveyId, source, location, editable }: Locati
           title: (sample) => sample.number,
           subtitle: (sample) => sample.sample_kind_item?.value,
           deleteMessage: t('surveySources.samples.deleteMessage'),
+          lockedReason: lockOf,
         }}
         testId="survey-location-samples"
       />

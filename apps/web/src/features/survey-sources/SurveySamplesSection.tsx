@@ -16,7 +16,13 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import type { SurveySectionProps } from '../surveys/section-types';
 import { LabResultsImportButton } from '../survey-lab-results/LabResultsImport';
 import { SampleAnalysesPanel } from '../survey-lab-results/SampleAnalysesPanel';
-import { sampleRowOf, useSampleColumns, useSampleFields } from './sample-fields';
+import {
+  sampleRowOf,
+  useAtLabText,
+  useSampleColumns,
+  useSampleFields,
+  useSampleLock,
+} from './sample-fields';
 import {
   surveySamplesQuery,
   surveySourceTypenames,
@@ -42,10 +48,11 @@ export function SurveySamplesSection({ surveyId, editable }: SurveySectionProps)
   const cardFields = useMemo(() => fields.filter((field) => !field.createOnly), [fields]);
   const columns = useSampleColumns(true);
   const noSpace = t('surveySources.locations.noSpace');
+  const atLab = useAtLabText();
   const samples = result.data?.surveySamples;
   const rows = useMemo(
-    () => samples?.map((sample) => sampleRowOf(sample, noSpace)),
-    [samples, noSpace],
+    () => samples?.map((sample) => sampleRowOf(sample, noSpace, atLab)),
+    [samples, noSpace, atLab],
   );
 
   if (result.error) return <ServerErrorAlert error={result.error} testId="survey-samples-error" />;
@@ -53,11 +60,6 @@ export function SurveySamplesSection({ surveyId, editable }: SurveySectionProps)
 
   return (
     <Box data-testid="survey-samples">
-      {editable && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-          <LabResultsImportButton surveyId={surveyId} />
-        </Box>
-      )}
       <ListWithCard
         title={t('surveySources.samples.title')}
         typeLabel={t('surveySources.samples.plural')}
@@ -79,6 +81,7 @@ export function SurveySamplesSection({ surveyId, editable }: SurveySectionProps)
         }
         addTitle={t('surveySources.samples.add')}
         canAdd={false}
+        actions={editable && <LabResultsImportButton surveyId={surveyId} />}
         createFields={[]}
         onCreate={() => Promise.resolve(undefined)}
         testId="survey-samples-table"
@@ -103,6 +106,7 @@ function SampleCard({ surveyId, sample, fields, editable }: SampleCardProps) {
   const mutations = useResourceMutations(surveySampleResource, {
     refetches: surveySourceTypenames.additionalTypenames,
   });
+  const lockOf = useSampleLock();
   const listPath = path('surveySamples', { survey: surveyId });
   const location = sample.location;
 
@@ -145,6 +149,7 @@ function SampleCard({ surveyId, sample, fields, editable }: SampleCardProps) {
         onDelete={remove}
         formTestId="survey-sample-form"
         deleteTestId="survey-sample-delete"
+        lockedReason={lockOf(sample)}
       />
       <SampleAnalysesPanel surveyId={surveyId} sampleId={sample.id} editable={editable} />
     </SideCard>

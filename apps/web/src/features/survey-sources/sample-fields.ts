@@ -1,5 +1,6 @@
+import { ordersAwaitingResults } from '@vezel/domain/lab/orders';
 import { surveySampleResource } from '@vezel/domain/surveys/sources';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceColumn } from '../../components/resource/cells';
 import { formFieldsOf, type FormField } from '../../components/resource/form-logic';
@@ -15,11 +16,40 @@ export interface SampleRow {
   location: string;
   description: string;
   taken_at: string;
-  /** The status its lab results give it (survey-lab-results); empty without results. */
+  /**
+   * The status its lab results give it (survey-lab-results); without results, "at the
+   * laboratory" with the order while one awaits them; else empty.
+   */
   lab_status: string;
 }
 
-export const sampleRowOf = (sample: SurveySample, noSpace = ''): SampleRow => ({
+/** What a sample's lab state needs: its status from results and the order it is on. */
+interface SampleLabState {
+  lab_status: { value: string } | null;
+  at_lab_order: { number: string; status: string } | null;
+}
+
+/**
+ * The number of the order a sample is at the laboratory on while its results are awaited
+ * (sent, received, partly analysed) and it has none with a status yet; null otherwise.
+ */
+export function awaitedLabOrder(sample: SampleLabState): string | null {
+  const order = sample.at_lab_order;
+  if (sample.lab_status || !order || !ordersAwaitingResults.includes(order.status)) return null;
+  return order.number;
+}
+
+/** The text of a sample's lab state in a table: its status, or where it is awaited. */
+export function sampleLabText(sample: SampleLabState, atLab: (order: string) => string): string {
+  const order = awaitedLabOrder(sample);
+  return sample.lab_status?.value ?? (order === null ? '' : atLab(order));
+}
+
+export const sampleRowOf = (
+  sample: SurveySample,
+  noSpace = '',
+  atLab: (order: string) => string = (order) => order,
+): SampleRow => ({
   id: sample.id,
   number: sample.number,
   sample_kind: sample.sample_kind_item?.value ?? '',
@@ -27,8 +57,35 @@ export const sampleRowOf = (sample: SurveySample, noSpace = ''): SampleRow => ({
   location: sample.location ? (sample.location.space_name ?? noSpace) : '',
   description: sample.description,
   taken_at: sample.taken_at ?? '',
-  lab_status: sample.lab_status?.value ?? '',
+  lab_status: sampleLabText(sample, atLab),
 });
+
+/**
+ * Why a sample cannot be changed or deleted: it is on an order the laboratory has (the
+ * server refuses it too); undefined when it can.
+ */
+export function useSampleLock(): (sample: {
+  number: string;
+  at_lab_order: { number: string } | null;
+}) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback(
+    (sample) =>
+      sample.at_lab_order
+        ? t('labOrder.error.sampleSent', {
+            sample: sample.number,
+            order: sample.at_lab_order.number,
+          })
+        : undefined,
+    [t],
+  );
+}
+
+/** "At the laboratory (order 2026-0002-L01)", for a table's lab status. */
+export function useAtLabText(): (order: string) => string {
+  const { t } = useTranslation();
+  return useCallback((order) => t('surveyLabResults.status.atLabOrder', { number: order }), [t]);
+}
 
 /** The sample form's fields; the sample kind's options are the source's (set by the caller). */
 export function useSampleFields(): FormField[] {

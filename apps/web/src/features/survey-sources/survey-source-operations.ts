@@ -236,6 +236,12 @@ export const surveySamplesQuery = graphql(
           id
           value
         }
+        at_lab_order {
+          id
+          number
+          status
+          laboratory_id
+        }
         location {
           id
           space_name

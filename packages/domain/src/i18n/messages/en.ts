@@ -124,7 +124,7 @@ export const en = {
   'labOrder.api.gaveUp':
     'The laboratory has given no results after 14 days; Vezel no longer asks until you ask again',
   'labOrder.api.unknownMaterial':
-    "The laboratory reports an asbestos type that is not among the sample's material type's analysis materials",
+    'The laboratory reports asbestos type "{type}" for sample {sample}, but no analysis material of the sample\'s material type has that asbestos type; set the asbestos type on the analysis material in the variables',
   'labOrder.error.laboratory': "Choose one of your organisation's laboratories",
   'labOrder.error.noSamples': 'Choose at least one sample',
   'labOrder.error.tooManySamples': 'An order has at most {max} samples',
@@ -162,6 +162,9 @@ export const en = {
   'labOrder.mail.subject': 'Analysis order {number}',
   'labOrder.mail.body':
     'Dear laboratory, attached is analysis order {number} from {firm} for survey {survey}. Number of samples: {count}. Kind regards, {firm}',
+  'labOrder.cancelMail.subject': 'Cancellation of analysis order {number}',
+  'labOrder.cancelMail.body':
+    'Dear laboratory, {firm} cancels analysis order {number} for survey {survey}. Reason: {reason}. Please do not analyse the samples of this order. Kind regards, {firm}',
   'copy.noAddress': 'No address provided',
   'copy.datePairMissing': 'Either startdate or enddate is missing for {number}',
   'copy.noData.property': 'No data is provided, please add addresses',
@@ -202,6 +205,13 @@ export const en = {
     'Row {row}: asbestos type "{type}" is unknown for sample {sample}; {materials} has no asbestos type (NEN 5896): fill it in under the variables',
   'labResults.csvRowTypeUnknown':
     'Row {row}: asbestos type "{type}" is unknown for sample {sample}',
+  'labResults.csvRowPrefix': 'Row {row}: ',
+  'labResults.csvRowOtherLaboratory':
+    'Row {row}: sample {sample} is on order {order} at {laboratory}',
+  'labResults.csvRowReplaces':
+    'Row {row}: sample {sample} already has an analysis from this laboratory; the import replaces it',
+  'labResults.sampleOtherLaboratory':
+    'Sample {sample} is on order {order} at {laboratory}: choose that laboratory',
   'labResults.csvRowsInvalid': 'The file has rows with errors ({count}); nothing was saved',
   'labResults.hazardousMaterialUnknown': 'Choose a hazardous material of IHM Table A or B',
   'labResults.concentrationInvalid': 'Enter a concentration of 0 or more',

@@ -135,7 +135,7 @@ export const fr = {
   'labOrder.api.gaveUp':
     "Le laboratoire n'a donné aucun résultat après 14 jours ; Vezel ne les demande plus jusqu'à ce que vous redemandiez",
   'labOrder.api.unknownMaterial':
-    "Le laboratoire signale un type d'amiante absent des matériaux analysés du type de matériau de l'échantillon",
+    "Le laboratoire signale le type d'amiante « {type} » pour l'échantillon {sample}, mais aucun matériau analysé du type de matériau de l'échantillon n'a ce type d'amiante ; renseignez le type d'amiante du matériau analysé dans les variables",
   'labOrder.error.laboratory': 'Choisissez un laboratoire de votre organisation',
   'labOrder.error.noSamples': 'Choisissez au moins un échantillon',
   'labOrder.error.tooManySamples': 'Une commande compte au plus {max} échantillons',
@@ -173,6 +173,9 @@ export const fr = {
   'labOrder.mail.subject': "Commande d'analyse {number}",
   'labOrder.mail.body':
     "Madame, Monsieur, veuillez trouver ci-joint la commande d'analyse {number} de {firm} pour l'inspection {survey}. Nombre d'échantillons : {count}. Cordialement, {firm}",
+  'labOrder.cancelMail.subject': "Annulation de la commande d'analyse {number}",
+  'labOrder.cancelMail.body':
+    "Madame, Monsieur, {firm} annule la commande d'analyse {number} pour l'inspection {survey}. Motif : {reason}. Merci de ne pas analyser les échantillons de cette commande. Cordialement, {firm}",
   'copy.noAddress': 'Aucune adresse fournie',
   'copy.datePairMissing': 'La date de début ou de fin manque pour {number}',
   'copy.noData.property': 'Aucune donnée fournie, veuillez ajouter des adresses',
@@ -219,6 +222,13 @@ export const fr = {
     "Ligne {row} : le type d'amiante « {type} » est inconnu pour l'échantillon {sample} ; {materials} n'a pas de type d'amiante (NEN 5896) : complétez-le dans les variables",
   'labResults.csvRowTypeUnknown':
     "Ligne {row} : le type d'amiante « {type} » est inconnu pour l'échantillon {sample}",
+  'labResults.csvRowPrefix': 'Ligne {row} : ',
+  'labResults.csvRowOtherLaboratory':
+    "Ligne {row} : l'échantillon {sample} figure sur la commande {order} chez {laboratory}",
+  'labResults.csvRowReplaces':
+    "Ligne {row} : l'échantillon {sample} a déjà une analyse de ce laboratoire ; l'import la remplace",
+  'labResults.sampleOtherLaboratory':
+    "L'échantillon {sample} figure sur la commande {order} chez {laboratory} : choisissez ce laboratoire",
   'labResults.csvRowsInvalid':
     "Le fichier contient des lignes erronées ({count}) ; rien n'a été enregistré",
   'labResults.hazardousMaterialUnknown':

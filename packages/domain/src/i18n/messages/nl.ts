@@ -132,7 +132,7 @@ export const nl = {
   'labOrder.api.gaveUp':
     'Het laboratorium heeft na 14 dagen nog geen resultaten gegeven; Vezel vraagt er niet meer naar tot je opnieuw vraagt',
   'labOrder.api.unknownMaterial':
-    'Het laboratorium meldt een asbestsoort die niet bij het materiaaltype van het monster staat',
+    'Het laboratorium meldt asbestsoort "{type}" bij monster {sample}, maar geen analysemateriaal van het materiaaltype van het monster heeft die asbestsoort; vul de asbestsoort in bij het analysemateriaal in de variabelen',
   'labOrder.error.laboratory': 'Kies een laboratorium van je organisatie',
   'labOrder.error.noSamples': 'Kies minstens één monster',
   'labOrder.error.tooManySamples': 'Een opdracht heeft hoogstens {max} monsters',
@@ -170,6 +170,9 @@ export const nl = {
   'labOrder.mail.subject': 'Analyseopdracht {number}',
   'labOrder.mail.body':
     'Beste laboratorium, bijgaand analyseopdracht {number} van {firm} voor onderzoek {survey}. Aantal monsters: {count}. Met vriendelijke groet, {firm}',
+  'labOrder.cancelMail.subject': 'Annulering analyseopdracht {number}',
+  'labOrder.cancelMail.body':
+    'Beste laboratorium, {firm} annuleert analyseopdracht {number} voor onderzoek {survey}. Reden: {reason}. Analyseer de monsters van deze opdracht niet. Met vriendelijke groet, {firm}',
   'copy.noAddress': 'Geen adres opgegeven',
   'copy.datePairMissing': 'Startdatum of einddatum ontbreekt voor {number}',
   'copy.noData.property': 'Er zijn geen gegevens opgegeven, voeg adressen toe',
@@ -211,6 +214,13 @@ export const nl = {
     'Regel {row}: asbestsoort "{type}" is onbekend voor monster {sample}; bij {materials} is de asbestsoort (NEN 5896) niet ingevuld: vul die in bij de variabelen',
   'labResults.csvRowTypeUnknown':
     'Regel {row}: asbestsoort "{type}" is onbekend voor monster {sample}',
+  'labResults.csvRowPrefix': 'Regel {row}: ',
+  'labResults.csvRowOtherLaboratory':
+    'Regel {row}: monster {sample} staat op opdracht {order} bij {laboratory}',
+  'labResults.csvRowReplaces':
+    'Regel {row}: monster {sample} heeft al een analyse van dit laboratorium; de import vervangt die',
+  'labResults.sampleOtherLaboratory':
+    'Monster {sample} staat op opdracht {order} bij {laboratory}: kies dat laboratorium',
   'labResults.csvRowsInvalid':
     'Het bestand heeft regels met fouten ({count}); er is niets opgeslagen',
   'labResults.hazardousMaterialUnknown': 'Kies een gevaarlijke stof van IHM-tabel A of B',
