@@ -289,6 +289,54 @@ afterAll(async () => {
   await app.close();
 });
 
+/** A laboratory API that has these results for sample M01 of any order, analysed at once. */
+function analysedLab(results: { type: string; percentage: string }[]) {
+  return fakeLab((method, path): FakeAnswer => {
+    if (method === 'POST') return { status: 201, body: { reference: 'ref-a' } };
+    if (path === '/orders/ref-a') return { status: 200, body: { status: 'analysed' } };
+    if (path === '/orders/ref-a/results') {
+      return {
+        status: 200,
+        body: {
+          certificate: { number: 'C-A', issuedOn: '2026-01-02' },
+          samples: [{ number: 'M01', analysedOn: '2026-01-02', results }],
+        },
+      };
+    }
+    if (path === '/orders/ref-a/certificate.pdf') {
+      return {
+        status: 200,
+        raw: [textPdf(['Certificaat C-A'])],
+        headers: { 'content-type': 'application/pdf' },
+      };
+    }
+    return { status: 404 };
+  });
+}
+
+/** Orders sample M01 of a new survey at the API laboratory, sends it and polls once; its id. */
+async function orderOneSampleAndPoll(): Promise<string> {
+  const survey = await insertSurvey(app, organisationId);
+  const { samples } = await addSamples(survey, 1);
+  const created = await app.gql<{ createLabOrder: Order }>(
+    createOrder,
+    {
+      survey,
+      input: {
+        laboratoryId: String(apiLab),
+        priority: 'normal',
+        samples: sampleInput(samples, nen5896),
+      },
+    },
+    { token: surveyor },
+  );
+  const id = created.data!.createLabOrder.id;
+  await app.gql(sendOrder, { id }, { token: surveyor });
+  await runner.runDue();
+  await runner.runDue({ asOf: new Date(Date.now() + resultsPollMs + 1000) });
+  return id;
+}
+
 describe('lab orders', () => {
   it('lists the laboratories with the samples each can analyse', async () => {
     const result = await app.gql<{
@@ -1114,54 +1162,10 @@ describe('lab orders', () => {
   });
 
   it('gives up on results Vezel cannot take, and says so, instead of asking again', async () => {
-    const lab = await fakeLab((method, path): FakeAnswer => {
-      if (method === 'POST') return { status: 201, body: { reference: 'ref-b' } };
-      if (path === '/orders/ref-b') return { status: 200, body: { status: 'analysed' } };
-      if (path === '/orders/ref-b/results') {
-        return {
-          status: 200,
-          body: {
-            certificate: { number: 'C-B', issuedOn: '2026-01-02' },
-            samples: [
-              {
-                number: 'M01',
-                analysedOn: '2026-01-02',
-                results: [{ type: 'chrysotile', percentage: 'veel' }],
-              },
-            ],
-          },
-        };
-      }
-      if (path === '/orders/ref-b/certificate.pdf') {
-        return {
-          status: 200,
-          raw: [textPdf(['Certificaat C-B'])],
-          headers: { 'content-type': 'application/pdf' },
-        };
-      }
-      return { status: 404 };
-    });
+    const lab = await analysedLab([{ type: 'chrysotile', percentage: 'veel' }]);
     await pointApiLab(lab.url);
     try {
-      const survey = await insertSurvey(app, organisationId);
-      const { samples } = await addSamples(survey, 1);
-      const created = await app.gql<{ createLabOrder: Order }>(
-        createOrder,
-        {
-          survey,
-          input: {
-            laboratoryId: String(apiLab),
-            priority: 'normal',
-            samples: sampleInput(samples, nen5896),
-          },
-        },
-        { token: surveyor },
-      );
-      const id = created.data!.createLabOrder.id;
-      await app.gql(sendOrder, { id }, { token: surveyor });
-      await runner.runDue();
-      await runner.runDue({ asOf: new Date(Date.now() + resultsPollMs + 1000) });
-      const order = await readOrder(id);
+      const order = await readOrder(await orderOneSampleAndPoll());
       expect(order.status).toBe('sent');
       // The refusal names the sample and what the laboratory sent.
       expect(order.results_job).toMatchObject({
@@ -1169,7 +1173,7 @@ describe('lab orders', () => {
         error_key: 'labResults.percentageInvalid',
         error: 'Monster M01: "veel" is geen percentage tussen 0 en 100',
       });
-      expect((await resultsJobOf(id)).attempts).toBe(1);
+      expect((await resultsJobOf(order.id)).attempts).toBe(1);
     } finally {
       await pointApiLab(simulator.url);
       await lab.close();
@@ -1177,54 +1181,10 @@ describe('lab orders', () => {
   });
 
   it('names the asbestos type a laboratory reports that no analysis material has', async () => {
-    const lab = await fakeLab((method, path): FakeAnswer => {
-      if (method === 'POST') return { status: 201, body: { reference: 'ref-t' } };
-      if (path === '/orders/ref-t') return { status: 200, body: { status: 'analysed' } };
-      if (path === '/orders/ref-t/results') {
-        return {
-          status: 200,
-          body: {
-            certificate: { number: 'C-T', issuedOn: '2026-01-02' },
-            samples: [
-              {
-                number: 'M01',
-                analysedOn: '2026-01-02',
-                results: [{ type: 'talc', percentage: '2 - 5' }],
-              },
-            ],
-          },
-        };
-      }
-      if (path === '/orders/ref-t/certificate.pdf') {
-        return {
-          status: 200,
-          raw: [textPdf(['Certificaat C-T'])],
-          headers: { 'content-type': 'application/pdf' },
-        };
-      }
-      return { status: 404 };
-    });
+    const lab = await analysedLab([{ type: 'talc', percentage: '2 - 5' }]);
     await pointApiLab(lab.url);
     try {
-      const survey = await insertSurvey(app, organisationId);
-      const { samples } = await addSamples(survey, 1);
-      const created = await app.gql<{ createLabOrder: Order }>(
-        createOrder,
-        {
-          survey,
-          input: {
-            laboratoryId: String(apiLab),
-            priority: 'normal',
-            samples: sampleInput(samples, nen5896),
-          },
-        },
-        { token: surveyor },
-      );
-      const id = created.data!.createLabOrder.id;
-      await app.gql(sendOrder, { id }, { token: surveyor });
-      await runner.runDue();
-      await runner.runDue({ asOf: new Date(Date.now() + resultsPollMs + 1000) });
-      const order = await readOrder(id);
+      const order = await readOrder(await orderOneSampleAndPoll());
       expect(order.results_job).toMatchObject({
         status: 'failed',
         error_key: 'labOrder.api.unknownMaterial',

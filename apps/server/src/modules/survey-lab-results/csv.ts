@@ -23,6 +23,7 @@ import {
   variableItems,
 } from '../../db/tables';
 import { AppError } from '../../graphql/errors';
+import { findOwnLaboratory } from '../laboratories/own';
 import { findSurvey, openOwnedSurvey } from '../surveys/access';
 import { recordLabResults } from './record';
 
@@ -31,10 +32,7 @@ const maxCsvLength = 900_000;
 
 /** The organisation's laboratory, or not found. */
 export async function ownLaboratory(tx: Executor, organisationId: number, laboratoryId: number) {
-  const [laboratory] = await tx
-    .select()
-    .from(laboratories)
-    .where(and(eq(laboratories.id, laboratoryId), eq(laboratories.organisationId, organisationId)));
+  const laboratory = await findOwnLaboratory(tx, organisationId, laboratoryId);
   if (!laboratory) throw new AppError('NOT_FOUND', 'error.recordNotFound');
   return laboratory;
 }
