@@ -314,8 +314,8 @@ function analysedLab(results: { type: string; percentage: string }[]) {
   });
 }
 
-/** Orders sample M01 of a new survey at the API laboratory, sends it and polls once; its id. */
-async function orderOneSampleAndPoll(): Promise<string> {
+/** Orders sample M01 of a new survey at the API laboratory and sends it; the order's id. */
+async function sendOneSampleToApiLab(): Promise<string> {
   const survey = await insertSurvey(app, organisationId);
   const { samples } = await addSamples(survey, 1);
   const created = await app.gql<{ createLabOrder: Order }>(
@@ -333,6 +333,12 @@ async function orderOneSampleAndPoll(): Promise<string> {
   const id = created.data!.createLabOrder.id;
   await app.gql(sendOrder, { id }, { token: surveyor });
   await runner.runDue();
+  return id;
+}
+
+/** The same, and its results polled once. */
+async function orderOneSampleAndPoll(): Promise<string> {
+  const id = await sendOneSampleToApiLab();
   await runner.runDue({ asOf: new Date(Date.now() + resultsPollMs + 1000) });
   return id;
 }
@@ -598,24 +604,8 @@ describe('lab orders', () => {
   });
 
   it('tells an API laboratory that an order it has is cancelled, once', async () => {
-    const survey = await insertSurvey(app, organisationId);
-    const { samples } = await addSamples(survey, 1);
-    const created = await app.gql<{ createLabOrder: Order }>(
-      createOrder,
-      {
-        survey,
-        input: {
-          laboratoryId: String(apiLab),
-          priority: 'normal',
-          samples: sampleInput(samples, nen5896),
-        },
-      },
-      { token: surveyor },
-    );
-    const id = created.data!.createLabOrder.id;
-    // A draft cancelled tells no one: it never left the firm.
-    await app.gql(sendOrder, { id }, { token: surveyor });
-    await runner.runDue();
+    // Sent first: a draft cancelled tells no one, as it never left the firm.
+    const id = await sendOneSampleToApiLab();
     const sent = await readOrder(id);
     expect(sent.status).toBe('sent');
     expect(sent.cancel_job).toBeNull();
@@ -1206,23 +1196,7 @@ describe('lab orders', () => {
     await closed.close();
     await pointApiLab(slowLab.url);
     try {
-      const survey = await insertSurvey(app, organisationId);
-      const { samples } = await addSamples(survey, 1);
-      const created = await app.gql<{ createLabOrder: Order }>(
-        createOrder,
-        {
-          survey,
-          input: {
-            laboratoryId: String(apiLab),
-            priority: 'normal',
-            samples: sampleInput(samples, nen5896),
-          },
-        },
-        { token: surveyor },
-      );
-      const id = created.data!.createLabOrder.id;
-      await app.gql(sendOrder, { id }, { token: surveyor });
-      await runner.runDue();
+      const id = await sendOneSampleToApiLab();
       const waitOf = (job: { runAfter: Date }) => job.runAfter.getTime() - Date.now();
 
       await runner.runDue({ asOf: new Date(Date.now() + resultsPollMs + 1000) });

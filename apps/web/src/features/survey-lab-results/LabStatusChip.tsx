@@ -28,40 +28,7 @@ export function LabStatusChip({
 }) {
   const { t } = useTranslation();
   const color = status?.color ?? '#757575';
-  if (!status && atLabOrder) {
-    return (
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1, flexWrap: 'wrap' }}
-        data-testid={testId}
-      >
-        <Typography variant="body2" component="span" color="text.secondary">
-          {t('surveyLabResults.status.label')}
-        </Typography>
-        <Box
-          component="span"
-          data-testid={`${testId}-at-lab`}
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 0.75,
-            px: 1,
-            py: 0.25,
-            borderRadius: 1,
-            border: 1,
-            borderStyle: 'dashed',
-            borderColor: 'info.main',
-            color: 'text.primary',
-          }}
-        >
-          <ScienceOutlinedIcon aria-hidden fontSize="inherit" sx={{ color: 'info.main' }} />
-          {t('surveyLabResults.status.atLab')}
-        </Box>
-        <Typography variant="body2" component="span" color="text.secondary">
-          {t('surveyLabResults.analyses.order', { number: atLabOrder })}
-        </Typography>
-      </Box>
-    );
-  }
+  const atLab = !status && Boolean(atLabOrder);
   return (
     <Box
       sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1, flexWrap: 'wrap' }}
@@ -72,6 +39,7 @@ export function LabStatusChip({
       </Typography>
       <Box
         component="span"
+        {...(atLab && { 'data-testid': `${testId}-at-lab` })}
         sx={{
           display: 'inline-flex',
           alignItems: 'center',
@@ -80,18 +48,32 @@ export function LabStatusChip({
           py: 0.25,
           borderRadius: 1,
           border: 1,
-          borderColor: color,
-          bgcolor: status?.highlight_color ?? 'transparent',
           color: 'text.primary',
+          ...(atLab
+            ? { borderStyle: 'dashed', borderColor: 'info.main' }
+            : { borderColor: color, bgcolor: status?.highlight_color ?? 'transparent' }),
         }}
       >
-        <Box
-          component="span"
-          aria-hidden
-          sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color }}
-        />
-        {status ? status.value : t('surveyLabResults.status.none')}
+        {atLab ? (
+          <ScienceOutlinedIcon aria-hidden fontSize="inherit" sx={{ color: 'info.main' }} />
+        ) : (
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color }}
+          />
+        )}
+        {atLab
+          ? t('surveyLabResults.status.atLab')
+          : status
+            ? status.value
+            : t('surveyLabResults.status.none')}
       </Box>
+      {atLab && (
+        <Typography variant="body2" component="span" color="text.secondary">
+          {t('surveyLabResults.analyses.order', { number: atLabOrder })}
+        </Typography>
+      )}
     </Box>
   );
 }
