@@ -10,20 +10,13 @@ import { maskUnexpected, requestLocale, useTranslatedErrors } from './error-plug
 import { unauthenticated } from './errors';
 import { useStorableText } from './input-guard';
 import { schema } from './schema';
+import { queryLimits } from './limits';
 
 /** What the HTTP layer hands to each request: the caller's address as the socket saw it. */
 export interface ServerContext {
   clientAddress?: string;
 }
 
-// The spec's `me` with every list and mapping field is depth 9, cost about 20,000, 5,000 tokens.
-export const queryLimits = {
-  maxDepth: 12,
-  maxAliases: 20,
-  maxDirectives: 20,
-  maxTokens: 10_000,
-  maxCost: 50_000,
-};
 
 const asksForSchema = (document: DocumentNode): boolean => {
   let asks = false;

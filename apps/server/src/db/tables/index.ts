@@ -12,3 +12,4 @@ export * from './assets';
 export * from './surveys';
 export * from './jobs';
 export * from './lab';
+export * from './reports';

@@ -1,0 +1,106 @@
+import {
+  Liquid,
+  Tag,
+  Value,
+  type Context,
+  type Emitter,
+  type TagToken,
+  type TopLevelToken,
+} from 'liquidjs';
+
+/**
+ * The report markup language: Liquid (https://liquidjs.com), the language shops use for
+ * templates written by their customers. It runs no code: no file system (`include` and
+ * `render` find nothing), output is HTML-escaped unless `| raw`, and parse and render time
+ * and memory are capped. The HTML it yields is sanitised afterwards (`sanitize.ts`).
+ *
+ * Our additions:
+ * - `{{ file.id | file_url }}`: `/files/<id>`, the only image source the sanitiser keeps;
+ * - `{% pdf_pages certificate.file.id %}`: the PDF's pages, printed as images (placeholder
+ *   `<vezel-pdf-pages data-file="<id>">` that the print model replaces);
+ * - `{{ date | long_date }}`: "24 november 2026"; `{{ n | decimal: 1 }}`: "12,5".
+ */
+export const reportMarkup = new Liquid({
+  templates: {},
+  outputEscape: 'escape',
+  ownPropertyOnly: true,
+  strictFilters: true,
+  parseLimit: 1_000_000,
+  renderLimit: 5_000,
+  memoryLimit: 50_000_000,
+  cache: false,
+});
+
+const digits = (value: unknown): string | null => {
+  const text = String(value ?? '');
+  return /^[1-9]\d{0,9}$/.test(text) ? text : null;
+};
+
+reportMarkup.registerFilter('file_url', (value: unknown) => {
+  const id = digits(value);
+  return id ? `/files/${id}` : '';
+});
+
+const dutchDate = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+});
+
+reportMarkup.registerFilter('long_date', (value: unknown) => {
+  if (value === null || value === undefined || value === '') return '';
+  const date = new Date(String(value));
+  return Number.isNaN(date.getTime()) ? String(value) : dutchDate.format(date);
+});
+
+reportMarkup.registerFilter('decimal', (value: unknown, places: unknown = 0) => {
+  const number = Number(value);
+  if (value === null || value === '' || !Number.isFinite(number)) return '';
+  const digitsAfter = Math.min(Math.max(Number(places) || 0, 0), 6);
+  return number.toLocaleString('nl-NL', {
+    minimumFractionDigits: digitsAfter,
+    maximumFractionDigits: digitsAfter,
+  });
+});
+
+reportMarkup.registerTag(
+  'pdf_pages',
+  class PdfPagesTag extends Tag {
+    private readonly file: Value;
+    constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid) {
+      super(token, remainTokens, liquid);
+      this.file = new Value(token.args, liquid);
+    }
+    *render(context: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+      const id = digits(yield this.file.value(context, false));
+      if (id) emitter.write(`<vezel-pdf-pages data-file="${id}"></vezel-pdf-pages>`);
+    }
+  },
+);
+
+/** Templates come from nowhere but the element itself. */
+for (const name of ['include', 'render', 'layout', 'block']) {
+  reportMarkup.registerTag(
+    name,
+    class UnavailableTag extends Tag {
+      constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid) {
+        super(token, remainTokens, liquid);
+        throw new Error(`{% ${name} %} is not available in report markup`);
+      }
+      render(): void {}
+    },
+  );
+}
+
+export type MarkupCheck = { ok: true } | { ok: false; message: string };
+
+/** Whether markup parses: its first error (with line and column) otherwise. */
+export function checkMarkup(markup: string): MarkupCheck {
+  try {
+    reportMarkup.parse(markup);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
+  }
+}
