@@ -17,7 +17,6 @@ export interface ServerContext {
   clientAddress?: string;
 }
 
-
 const asksForSchema = (document: DocumentNode): boolean => {
   let asks = false;
   visit(document, {

@@ -101,6 +101,9 @@ export function checkMarkup(markup: string): MarkupCheck {
     reportMarkup.parse(markup);
     return { ok: true };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
+    return {
+      ok: false,
+      message: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+    };
   }
 }

@@ -10,13 +10,16 @@ import {
 import { queryLimits } from '../graphql/limits';
 
 export type ReportQueryCheck =
-  | { ok: true; document: DocumentNode | null }
-  | { ok: false; message: string };
+  { ok: true; document: DocumentNode | null } | { ok: false; message: string };
 
 /** The one variable a report query may declare: the survey the report is made for. */
 export const reportQueryVariable = 'survey';
 
-function depthOf(selectionSet: SelectionSetNode | undefined, document: DocumentNode, seen: Set<string>): number {
+function depthOf(
+  selectionSet: SelectionSetNode | undefined,
+  document: DocumentNode,
+  seen: Set<string>,
+): number {
   if (!selectionSet) return 0;
   let deepest = 0;
   for (const selection of selectionSet.selections) {
@@ -64,8 +67,7 @@ export function checkReportQuery(schema: GraphQLSchema, text: string): ReportQue
   }
   for (const variable of operation.variableDefinitions ?? []) {
     const name = variable.variable.name.value;
-    const type =
-      variable.type.kind === Kind.NON_NULL_TYPE ? variable.type.type : variable.type;
+    const type = variable.type.kind === Kind.NON_NULL_TYPE ? variable.type.type : variable.type;
     if (name !== reportQueryVariable || type.kind !== Kind.NAMED_TYPE || type.name.value !== 'ID') {
       return { ok: false, message: `The only variable is $${reportQueryVariable}: ID!` };
     }
