@@ -28,6 +28,7 @@ describe('the shell per role', () => {
       'nav-adminLaboratories',
       'nav-adminVscpTemplates',
       'nav-adminDossierChecks',
+      'nav-adminReports',
       'nav-adminSgiClients',
       'nav-adminMaritimeClients',
       'nav-adminVariables',
@@ -66,6 +67,7 @@ describe('the shell per role', () => {
         'nav-adminLaboratories',
         'nav-adminVscpTemplates',
         'nav-adminDossierChecks',
+        'nav-adminReports',
         'nav-adminSgiClients',
         'nav-adminMaritimeClients',
         'nav-adminVariables',
@@ -102,7 +104,7 @@ describe('the shell per role', () => {
     const admin = menu.getByRole('list', { name: 'Beheer' });
     await admin.waitFor();
     expect(await menu.getByText('Beheer', { exact: true }).count()).toBe(1);
-    expect(await admin.getByRole('link').count()).toBe(8);
+    expect(await admin.getByRole('link').count()).toBe(9);
   });
 
   it('tells who is logged in on the logout button and logs out', async () => {

@@ -19,11 +19,12 @@ import { measureLoad } from './load';
 import { measureSurveyRecords } from './survey-records';
 import { measureLabResults } from './lab-results';
 import { measureLabOrders } from './lab-orders';
+import { measureReportPdf } from './report-pdf';
 
 const calls = 500;
 /**
  * BENCH_ONLY=load (or a comma-separated list of web, photos, server, list, search, copy,
- * records, labresults, laborders, load) runs only those measurements, on both databases; unset, everything runs.
+ * records, labresults, laborders, load, reportpdf) runs only those measurements, on both databases; unset, everything runs.
  */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const runs = (part: string) => !only || only.includes(part);
@@ -188,6 +189,10 @@ async function main(): Promise<void> {
     } finally {
       fs.rmSync(ordersDir, { recursive: true, force: true });
     }
+  }
+
+  if (runs('reportpdf')) {
+    process.stdout.write((await measureReportPdf()).join('\n') + '\n\n');
   }
 
   if (runs('load')) {

@@ -39,6 +39,8 @@ const environmentSchema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
     .optional(),
+  /** The Chromium that prints report PDFs (Debian's package by default). */
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
 });
 
 export interface Config {
@@ -58,6 +60,7 @@ export interface Config {
   webDist: string;
   secretKey: string | undefined;
   secureCookies: boolean;
+  chromiumPath: string;
 }
 
 export class ConfigError extends Error {}
@@ -93,5 +96,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webDist: path.resolve(env.WEB_DIST ?? path.join(repositoryRoot, 'apps/web/dist')),
     secretKey: env.SECRET_KEY,
     secureCookies: publicUrl.startsWith('https://'),
+    chromiumPath: env.CHROMIUM_PATH,
   };
 }

@@ -60,7 +60,7 @@ export async function startServer(
       : await openPglite(path.join(config.dataDir, 'pglite'));
     cleanups.push(() => database.close());
     const { seeded } = await migrateAndPrepare(database, async () =>
-      config.demoData ? seedDemo(database.db) : false,
+      config.demoData ? seedDemo(database.db, fileStore(config.dataDir)) : false,
     );
     const maintenance = setInterval(() => {
       database
@@ -96,7 +96,10 @@ export async function startServer(
     );
     // Durable work (sending lab orders, fetching their results): every server runs one;
     // the queue's row locks keep two from taking the same job.
-    const jobRunner = createJobRunner(services);
+    // The report PDF job opens the app's own print page: at the address we listen on, not
+    // PUBLIC_URL (a proxy's address may not be reachable from here).
+    const listening: { url?: string } = {};
+    const jobRunner = createJobRunner({ ...services, appUrl: () => listening.url });
     jobRunner.start();
     cleanups.push(() => jobRunner.stop());
 
@@ -112,7 +115,10 @@ export async function startServer(
           server.closeAllConnections();
         }),
     );
-    const { port } = server.address() as AddressInfo;
+    const { port, address, family } = server.address() as AddressInfo;
+    const anyAddress = address === '0.0.0.0' || address === '::';
+    const host = anyAddress ? '127.0.0.1' : family === 'IPv6' ? `[${address}]` : address;
+    listening.url = `http://${host}:${port}`;
     const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
     logger.info({ url, database: database.kind }, 'Vezel is listening');
     return { url, port, database, app, seeded, close };

@@ -20,6 +20,7 @@ export * from './resources/laboratories';
 export * from './ihm/hazardous-materials';
 export * from './resources/vscp-templates';
 export * from './resources/dossier-checks';
+export * from './resources/report-templates';
 export * from './assets/asset-types';
 export * from './assets/imo';
 export * from './assets/spaces';

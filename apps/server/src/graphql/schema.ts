@@ -10,6 +10,7 @@ import '../modules/branches/index';
 import '../modules/laboratories/index';
 import '../modules/dossier-checks/index';
 import '../modules/vscp-templates/index';
+import '../modules/report-templates/index';
 import '../modules/search/index';
 import '../modules/assets/index';
 import '../modules/surveys/index';
@@ -21,6 +22,7 @@ import '../modules/survey-lab-results/index';
 import '../modules/survey-lab-orders/index';
 import '../modules/survey-risk-classes/index';
 import '../modules/survey-copy/index';
+import '../modules/survey-reports/index';
 import '../modules/home/index';
 
 export const schema = withCheckedIds(builder.toSchema({ sortSchema: true }));

@@ -1,16 +1,20 @@
 import type { DomainMessageKey } from '@vezel/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { jobs } from '../db/tables';
 import type { Services } from '../graphql/context';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** What a handler may use: the server's services without the request's. */
+/**
+ * What a handler may use: the server's services without the request's, and the address
+ * the server listens on (known once it listens; a runner without a server has none), for a
+ * job that opens the app's own pages (the report PDF).
+ */
 export type JobServices = Pick<
   Services,
   'config' | 'db' | 'logger' | 'mailer' | 'files' | 'secrets'
->;
+> & { appUrl?: () => string | undefined };
 
 /**
  * A failure the user reads: `messageKey` is shown on the record the job works for, with
@@ -101,4 +105,16 @@ export async function enqueue(
   // its next poll.
   for (const wake of wakers) wake();
   return row;
+}
+
+/**
+ * Shows a running job's step (`{ step, done, total }`...) while it works; the runner keeps
+ * `progress` as the handler left it.
+ */
+export async function reportJobProgress(
+  db: Executor,
+  jobId: number,
+  progress: Record<string, unknown>,
+): Promise<void> {
+  await db.update(jobs).set({ progress }).where(eq(jobs.id, jobId));
 }

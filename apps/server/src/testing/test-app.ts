@@ -50,9 +50,9 @@ export interface TestApp {
 /** The real GraphQL handler on a fresh, seeded database; requests go through yoga's fetch. */
 export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  await seedDemo(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, ...environment });
+  await seedDemo(database.db, fileStore(config.dataDir));
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
     send: async (message) => {

@@ -51,6 +51,15 @@ function UnauthenticatedScreen() {
 
 /** Every page that needs a session: asks the server who is signed in before showing it. */
 export function AuthGate() {
+  return <SignedIn shell />;
+}
+
+/** A page that needs a session but is drawn on its own, without the shell: the report print view. */
+export function ReportGate() {
+  return <SignedIn shell={false} />;
+}
+
+function SignedIn({ shell }: { shell: boolean }) {
   const serverErrorText = useServerErrorText();
   const [{ data, error }] = useQuery({ query: meQuery, requestPolicy: 'cache-and-network' });
   const user = data?.me ?? null;
@@ -67,6 +76,13 @@ export function AuthGate() {
     );
   }
 
+  if (!shell) {
+    return (
+      <CurrentUserContext.Provider value={user}>
+        {user ? <Outlet /> : <FullPageLoader />}
+      </CurrentUserContext.Provider>
+    );
+  }
   return (
     <CurrentUserContext.Provider value={user}>
       <AppLayout user={user}>{user ? <Outlet /> : <PageLoader />}</AppLayout>

@@ -12,6 +12,7 @@ describe('the drawer', () => {
       'adminCertificationBody',
       'adminLaboratories',
       'adminVscpTemplates',
+      'adminReports',
       'adminDossierChecks',
       'adminSgiClients',
       'adminMaritimeClients',

@@ -5,6 +5,7 @@ import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
 import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
@@ -162,6 +163,14 @@ const entries: readonly NavigationEntry[] = [
     visible: managers,
     groupKey: 'nav.admin',
     covers: (routeId) => routeId.startsWith('adminDossierCheck'),
+  },
+  {
+    routeId: 'adminReports',
+    labelKey: 'nav.reportTemplates',
+    icon: DescriptionOutlinedIcon,
+    visible: managers,
+    groupKey: 'nav.admin',
+    covers: (routeId) => routeId.startsWith('adminReport'),
   },
   {
     routeId: 'adminSgiClients',

@@ -6,7 +6,7 @@ import { FullPageLoader } from '../components/PageLoader';
 import { ForbiddenScreen, NotFoundScreen } from '../features/errors/ErrorScreen';
 import { RouteErrorScreen } from '../features/errors/RouteErrorScreen';
 import type { Access } from './access';
-import { AuthGate, OptionalUserLayout } from './AuthGate';
+import { AuthGate, OptionalUserLayout, ReportGate } from './AuthGate';
 import { useCurrentUser } from './current-user';
 import { BareLayout } from './layout/BareLayout';
 import type { RouteHandle } from './route-handle';
@@ -51,6 +51,8 @@ function screenRoutes(select: (id: RouteId) => boolean): RouteObject[] {
     );
 }
 
+const isReportRoute = (id: RouteId) => screens[id]?.layout === 'report';
+
 function NotFoundRoute() {
   return (
     <OptionalUserLayout>
@@ -73,9 +75,14 @@ export function createAppRouter() {
           children: [
             {
               errorElement: <RouteErrorScreen />,
-              children: screenRoutes((id) => !isPublicRoute(id)),
+              children: screenRoutes((id) => !isPublicRoute(id) && !isReportRoute(id)),
             },
           ],
+        },
+        {
+          Component: ReportGate,
+          errorElement: <RouteErrorScreen bare />,
+          children: screenRoutes(isReportRoute),
         },
         {
           path: '*',

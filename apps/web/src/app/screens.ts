@@ -9,6 +9,11 @@ export interface ScreenDefinition {
   titleKey: TranslationKey;
   /** Who may open it; anyone with a session when left out. Others get the forbidden page. */
   access?: Access;
+  /**
+   * 'report': a signed-in page without the drawer and top bar, drawn as it prints (the
+   * report print view, which the PDF job prints).
+   */
+  layout?: 'report';
 }
 
 // The list, its item card and the item's mapping routes share one screen (and one chunk),
@@ -82,6 +87,18 @@ const vscpTemplates: ScreenDefinition = {
 
 const isVscpTemplateRoute = (route: RouteId) => route.startsWith('adminVscpTemplate');
 
+// Admin reports: the templates, chapters and elements tabs and every card below them.
+const reportTemplates: ScreenDefinition = {
+  load: () =>
+    import('../features/report-templates/ReportTemplatesScreen').then(
+      (module) => module.ReportTemplatesScreen,
+    ),
+  titleKey: 'reportTemplates.title',
+  access: managers,
+};
+
+const isReportTemplateRoute = (route: RouteId) => route.startsWith('adminReport');
+
 const isClientRoute = (route: RouteId) =>
   route.startsWith('adminSgiClient') || route.startsWith('adminMaritimeClient');
 
@@ -103,7 +120,8 @@ const surveys: ScreenDefinition = {
   titleKey: 'surveys.title',
 };
 
-const isSurveyRoute = (route: RouteId) => route.startsWith('survey');
+const isSurveyRoute = (route: RouteId) =>
+  route.startsWith('survey') && route !== 'surveyReportPrint';
 
 // The account and each admin user: one screen for the page, its tabs and their cards.
 const account: ScreenDefinition = {
@@ -192,10 +210,21 @@ export const screens: Partial<Record<RouteId, ScreenDefinition>> = {
     routeIds.filter(isVscpTemplateRoute).map((route) => [route, vscpTemplates]),
   ),
   ...Object.fromEntries(
+    routeIds.filter(isReportTemplateRoute).map((route) => [route, reportTemplates]),
+  ),
+  ...Object.fromEntries(
     routeIds
       .filter((route) => route.startsWith('adminDossierCheck'))
       .map((route) => [route, dossierChecks]),
   ),
+  surveyReportPrint: {
+    load: () =>
+      import('../features/survey-reports/print/ReportPrintScreen').then(
+        (module) => module.ReportPrintScreen,
+      ),
+    titleKey: 'reportPdf.print.title',
+    layout: 'report',
+  },
   account,
   accountInformation: account,
   accountSignature: account,

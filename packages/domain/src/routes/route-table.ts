@@ -407,6 +407,12 @@ export const routes = {
   surveyVscpApplication: surveyRoute('/applications/vscp/:vscp'),
   surveyOldReports: surveyRoute('/oldreports'),
   surveyOldReport: surveyRoute('/oldreports/:oldreport'),
+  // A survey report as printed: the PDF job prints this page (its own layout, no shell).
+  surveyReportPrint: {
+    nl: '/rapporten/:report/afdrukken',
+    en: '/reports/:report/print',
+    constraints: { report: numericId },
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof routes;

@@ -64,12 +64,25 @@ export async function seedCompletableSurvey(tx: Transaction, organisationId: num
     description: 'Golfplaten van de schuur in de achtertuin',
     data: { asbestos_status: await itemOf('asbest_statussen', 'Aangenomen asbesthoudend') },
   });
+  await seedAnsweredInventory(tx, organisationId, survey.id, survey.start);
+}
+
+/**
+ * An inventory of a survey with the organisation's dossier check answered in full, as the
+ * surveyor keeps it: what completing a survey and making its report final need.
+ */
+export async function seedAnsweredInventory(
+  tx: Transaction,
+  organisationId: number,
+  surveyId: number,
+  start: string,
+) {
   const [inventory] = await tx
     .insert(surveyInventarisations)
     .values({
-      surveyId: survey.id,
-      orderedOn: survey.start,
-      startsOn: survey.start,
+      surveyId,
+      orderedOn: start,
+      startsOn: start,
       data: { calamity: false, remarks: '' },
     })
     .returning({ id: surveyInventarisations.id });
@@ -93,7 +106,7 @@ export async function seedCompletableSurvey(tx: Transaction, organisationId: num
     answers: Object.fromEntries(
       questions.map((question) => [
         String(question.id),
-        answerTo(question.questionType, question.options, survey.start!),
+        answerTo(question.questionType, question.options, start),
       ]),
     ),
   });

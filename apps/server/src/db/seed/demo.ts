@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { listFieldsOf, roleIds } from '@vezel/domain';
 import { hashPassword } from '../../auth/passwords';
+import type { FileStore } from '../../files/storage';
 import type { Database, Transaction } from '../client';
 import {
   appFeedback,
@@ -19,6 +20,8 @@ import { seedDossierChecks } from './dossier-checks';
 import { seedLaboratories } from './laboratories';
 import { seedSurveyFindings } from './survey-findings';
 import { seedCompletableSurvey } from './completable-survey';
+import { seedPropertyReportData, seedVesselReportData } from './report-data';
+import { seedReportTemplates } from './report-templates';
 import { seedSurveys } from './surveys';
 import { seedExternalSystem, seedLavsMappings, seedLookupItems } from './lookup-items';
 import { seedVscpTemplates } from './vscp-templates';
@@ -185,9 +188,11 @@ async function seedOrganisation(tx: Transaction, name: string): Promise<number> 
 
 /**
  * The demo firm, its users and a second firm to prove isolation. Runs once: a database
- * that already has the demo administrator is left alone. Returns whether it seeded.
+ * that already has the demo administrator is left alone. Returns whether it seeded. The
+ * file store keeps the demo's PDFs (certificates, SMA-rt printouts, a plan); without one
+ * the records are seeded without their files.
  */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(db: Database, files: FileStore | null = null): Promise<boolean> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -238,6 +243,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedSurveyFindings(tx, organisationIds.main);
     await seedCertificates(tx, organisationIds.main);
     await seedCompletableSurvey(tx, organisationIds.main);
+    await seedPropertyReportData(tx, organisationIds.main, files);
+    await seedVesselReportData(tx, organisationIds.main, files);
+    await seedReportTemplates(tx, organisationIds.main);
   });
   return true;
 }

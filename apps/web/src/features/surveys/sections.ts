@@ -176,6 +176,17 @@ export const surveySections: readonly SurveySection[] = [
       import('../survey-records/SurveyRecordSections').then((module) => module.SurveyPlans),
   },
   {
+    key: 'reports',
+    order: 105,
+    route: 'surveyReports',
+    routes: ['surveyReports', 'surveyReport'],
+    labelKey: 'surveyReports.section',
+    load: () =>
+      import('../survey-reports/SurveyReportsSection').then(
+        (module) => module.SurveyReportsSection,
+      ),
+  },
+  {
     key: 'oldReports',
     order: 110,
     route: 'surveyOldReports',

@@ -218,4 +218,23 @@ export const en = {
   'labResults.certificateSamples': 'Choose samples of this survey that this laboratory analysed',
   'labResults.entryNotSampled':
     'This VSCP item is checked visually; only an item checked by sampling takes samples',
+  'surveyReports.frozen': 'This report is final and can no longer be changed; make a new version',
+  'surveyReports.finalizing': 'This report is being made final and cannot be changed now',
+  'surveyReports.error.template': 'Choose an active report template for this kind of survey',
+  'surveyReports.error.notFinal': 'Only a final report gets a new version',
+  'surveyReports.error.checksOpen':
+    'The report cannot be made final yet: checks are still open ({count})',
+  'surveyReports.error.noSignature':
+    'Your account has no signature yet. Add it on the Signature tab of your account and try again.',
+  'reportTemplates.invalidMarkup': 'The markup is not valid: {message}',
+  'reportTemplates.invalidQuery': 'The query is not valid: {message}',
+  'reportTemplates.elementInChapter': 'This element is already in this chapter',
+  'reportTemplates.chapterInTemplate': 'This chapter is already in this template',
+  'reportPdf.noChromium':
+    'Cannot make the PDF: Chromium is missing on the server ({path}). Install it with "apt-get install chromium", or set CHROMIUM_PATH to the path of a Chromium.',
+  'reportPdf.printViewFailed': "The report's print view did not load; Vezel will try again later",
+  'reportPdf.step.opening': 'Opening the report',
+  'reportPdf.step.measuring': 'Finding page numbers',
+  'reportPdf.step.printing': 'Making the PDF',
+  'reportPdf.step.storing': 'Saving the PDF',
 } satisfies Record<DomainMessageKey, string>;

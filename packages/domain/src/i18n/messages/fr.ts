@@ -238,4 +238,26 @@ export const fr = {
     'Choisissez des échantillons de cette inspection analysés par ce laboratoire',
   'labResults.entryNotSampled':
     'Cet élément du VSCP est contrôlé visuellement ; seul un élément contrôlé par échantillonnage reçoit des échantillons',
+  'surveyReports.frozen':
+    'Ce rapport est définitif et ne peut plus être modifié ; créez une nouvelle version',
+  'surveyReports.finalizing':
+    'Ce rapport est en cours de finalisation et ne peut pas être modifié maintenant',
+  'surveyReports.error.template': 'Choisissez un modèle de rapport actif pour ce type d’inspection',
+  'surveyReports.error.notFinal': 'Seul un rapport définitif peut avoir une nouvelle version',
+  'surveyReports.error.checksOpen':
+    'Le rapport ne peut pas encore être rendu définitif : des contrôles restent ouverts ({count})',
+  'surveyReports.error.noSignature':
+    'Votre compte n’a pas encore de signature. Ajoutez-la dans l’onglet Signature de votre compte et réessayez.',
+  'reportTemplates.invalidMarkup': "La mise en forme n'est pas valide : {message}",
+  'reportTemplates.invalidQuery': "La requête n'est pas valide : {message}",
+  'reportTemplates.elementInChapter': 'Cet élément figure déjà dans ce chapitre',
+  'reportTemplates.chapterInTemplate': 'Ce chapitre figure déjà dans ce modèle',
+  'reportPdf.noChromium':
+    'Impossible de créer le PDF : Chromium est absent du serveur ({path}). Installez-le avec « apt-get install chromium », ou indiquez le chemin d’un Chromium dans CHROMIUM_PATH.',
+  'reportPdf.printViewFailed':
+    "La vue d'impression du rapport ne s'est pas chargée ; Vezel réessaiera plus tard",
+  'reportPdf.step.opening': 'Ouverture du rapport',
+  'reportPdf.step.measuring': 'Calcul des numéros de page',
+  'reportPdf.step.printing': 'Création du PDF',
+  'reportPdf.step.storing': 'Enregistrement du PDF',
 } satisfies Record<DomainMessageKey, string>;

@@ -229,4 +229,26 @@ export const nl = {
     'Kies monsters van dit onderzoek die door dit laboratorium zijn geanalyseerd',
   'labResults.entryNotSampled':
     'Dit VSCP-item wordt visueel gecontroleerd; alleen een item met bemonstering krijgt monsters',
+  'surveyReports.frozen':
+    'Dit rapport is definitief en kan niet meer worden gewijzigd; maak een nieuwe versie',
+  'surveyReports.finalizing':
+    'Dit rapport wordt definitief gemaakt en kan nu niet worden gewijzigd',
+  'surveyReports.error.template': 'Kies een actief rapportsjabloon voor dit soort onderzoek',
+  'surveyReports.error.notFinal': 'Alleen van een definitief rapport maak je een nieuwe versie',
+  'surveyReports.error.checksOpen':
+    'Het rapport kan nog niet definitief worden: er staan nog controles open ({count})',
+  'surveyReports.error.noSignature':
+    'Je account heeft nog geen handtekening. Voeg die toe op het tabblad Handtekening van je account en probeer het opnieuw.',
+  'reportTemplates.invalidMarkup': 'De opmaak klopt niet: {message}',
+  'reportTemplates.invalidQuery': 'De query klopt niet: {message}',
+  'reportTemplates.elementInChapter': 'Dit element staat al in dit hoofdstuk',
+  'reportTemplates.chapterInTemplate': 'Dit hoofdstuk staat al in dit sjabloon',
+  'reportPdf.noChromium':
+    'PDF maken kan niet: Chromium ontbreekt op de server ({path}). Installeer het met "apt-get install chromium", of zet CHROMIUM_PATH op het pad van een Chromium.',
+  'reportPdf.printViewFailed':
+    'De afdrukweergave van het rapport laadde niet; Vezel probeert het later opnieuw',
+  'reportPdf.step.opening': 'Rapport openen',
+  'reportPdf.step.measuring': 'Paginanummers bepalen',
+  'reportPdf.step.printing': 'PDF maken',
+  'reportPdf.step.storing': 'PDF opslaan',
 };

@@ -1,0 +1,227 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../graphql/schema';
+import { checkMarkup } from '../../reports/markup';
+import { checkReportQuery } from '../../reports/query';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { organisations, reportTemplates, surveys } from '../tables';
+import { demoOrganisations } from './demo';
+import { demoReportTemplates } from './report-templates';
+
+const elements = demoReportTemplates.flatMap((template) =>
+  template.chapters.flatMap((chapter) =>
+    chapter.elements.map((element) => ({ template: template.name, chapter, element })),
+  ),
+);
+
+describe('the demo report templates', () => {
+  it.each(elements.map((entry) => [`${entry.template} › ${entry.element.title}`, entry] as const))(
+    '%s has markup that parses and a query the schema accepts',
+    (_name, { element }) => {
+      expect(checkMarkup(element.markup)).toEqual({ ok: true });
+      const check = checkReportQuery(schema, element.query);
+      expect(check.ok ? 'ok' : check.message).toBe('ok');
+      expect(check.ok && check.document).toBeTruthy();
+    },
+  );
+
+  it('has every part an SC-540 report and an IHM Part I need', () => {
+    const [sc540, ihm] = demoReportTemplates;
+    expect(
+      sc540!.chapters.filter((chapter) => chapter.appendix).map((chapter) => chapter.title),
+    ).toEqual(['Laboratoriumcertificaten', 'SMA-rt-uitdraaien', 'Plattegronden']);
+    const pages = sc540!.chapters.flatMap((chapter) =>
+      chapter.elements.map((element) => element.page),
+    );
+    expect(pages).toContainEqual({ size: 'A3', orientation: 'landscape' });
+    expect(
+      ihm!.chapters.flatMap((chapter) =>
+        chapter.elements.map((element) => element.title.slice(0, 3)),
+      ),
+    ).toEqual(expect.arrayContaining(['I-1', 'I-2', 'I-3']));
+  });
+});
+
+interface PrintBlock {
+  kind: string;
+  number: string;
+  title: string;
+  html: string;
+  failed: boolean;
+  page: { size: string; orientation: string };
+}
+
+describe('a report of the demo data', () => {
+  let app: TestApp;
+  let surveyor: string;
+  let manager: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    surveyor = await app.login('surveyor@vezel.test');
+    manager = await app.login('manager@vezel.test');
+  });
+  afterAll(() => app.close());
+
+  const idOf = async (table: 'survey' | 'template', name: string) => {
+    const db = app.database.db;
+    const [row] =
+      table === 'survey'
+        ? await db
+            .select({ id: surveys.id })
+            .from(surveys)
+            .innerJoin(organisations, eq(organisations.id, surveys.organisationId))
+            .where(and(eq(surveys.number, name), eq(organisations.name, demoOrganisations.main)))
+        : await db
+            .select({ id: reportTemplates.id })
+            .from(reportTemplates)
+            .innerJoin(organisations, eq(organisations.id, reportTemplates.organisationId))
+            .where(
+              and(eq(reportTemplates.name, name), eq(organisations.name, demoOrganisations.main)),
+            );
+    if (!row) throw new Error(`no ${table} ${name}`);
+    return String(row.id);
+  };
+
+  /**
+   * The demo's finished survey reopened by the manager (a report is written while the survey
+   * is open), a report made from the template by the surveyor, and its print.
+   */
+  async function printOf(surveyNumber: string, templateName: string, reopen = true) {
+    const surveyId = await idOf('survey', surveyNumber);
+    if (reopen) {
+      const reopened = await app.gql(
+        'mutation ($id: ID!) { changeSurveyStatus(id: $id, to: active, reason: "Rapport opstellen") { status } }',
+        { id: surveyId },
+        { token: manager },
+      );
+      expect(reopened.errors).toBeUndefined();
+    }
+    const created = await app.gql<{ createSurveyReport: { id: string } }>(
+      'mutation ($surveyId: ID!, $templateId: ID!) { createSurveyReport(surveyId: $surveyId, templateId: $templateId) { id } }',
+      { surveyId, templateId: await idOf('template', templateName) },
+      { token: surveyor },
+    );
+    expect(created.errors).toBeUndefined();
+    const reportId = created.data!.createSurveyReport.id;
+    const print = await app.gql<{ surveyReportPrint: { blocks: PrintBlock[] } }>(
+      `query ($id: ID!) { surveyReportPrint(id: $id) {
+        blocks { kind number title html failed page { size orientation } } } }`,
+      { id: reportId },
+      { token: surveyor },
+    );
+    expect(print.errors).toBeUndefined();
+    const checks = await app.gql<{ surveyReport: { checks: { code: string; label: string }[] } }>(
+      'query ($id: ID!) { surveyReport(id: $id) { checks { code label } } }',
+      { id: reportId },
+      { token: surveyor },
+    );
+    expect(checks.errors).toBeUndefined();
+    return {
+      blocks: print.data!.surveyReportPrint.blocks,
+      checks: checks.data!.surveyReport.checks,
+    };
+  }
+
+  const htmlOf = (blocks: PrintBlock[], title: string) => {
+    const block = blocks.find((candidate) => candidate.title === title);
+    if (!block) throw new Error(`no block ${title}`);
+    return block.html.replace(/\s+/g, ' ');
+  };
+
+  it('prints the SC-540 report of 2026-0001 with its results, classes and appendices', async () => {
+    const { blocks, checks } = await printOf('2026-0001', 'Asbestinventarisatierapport SC-540');
+    expect(blocks.filter((block) => block.failed).map((block) => block.title)).toEqual([]);
+    // Nothing stands in the way of making it final: results, classes and printouts are in.
+    expect(checks).toEqual([]);
+
+    const summary = htmlOf(blocks, 'Samenvatting van de bronnen');
+    expect(summary).toContain(
+      'Er zijn 2 asbesthoudende of als asbesthoudend aangenomen bronnen aangetroffen; 1 onderzochte toepassing bleek asbestvrij',
+    );
+    expect(summary).toMatch(/B01.*Golfplaten.*Zolder.*24,0 m².*Asbesthoudend.*Risicoklasse 2/);
+    expect(summary).toMatch(/B02.*Kit.*Woonkamer.*6,5 m¹.*Risicoklasse 1/);
+
+    const overview = blocks.find((block) => block.title === 'Bronnenoverzicht')!;
+    expect(overview.page).toEqual({ size: 'A3', orientation: 'landscape' });
+    expect(overview.html).toMatch(/M01: chrysotiel 10 - 15 %/);
+    expect(overview.html).toMatch(/M03: geen asbest aangetoond/);
+
+    const results = htmlOf(blocks, 'Monsters en resultaten');
+    expect(results).toMatch(
+      /M01.*B01.*Zolder.*Materiaalmonster.*AML-2026-0188.*Chrysotiel.*10 - 15 %.*Asbesthoudend/,
+    );
+    expect(results).toMatch(/M03.*B03.*Keuken.*Chrysotiel.*0 %.*Niet asbesthoudend/);
+
+    expect(htmlOf(blocks, 'Risicoklasse per bron')).toMatch(
+      /B01.*Risicoklasse 2.*SMART-2026-118734.*Bijlage B/,
+    );
+    expect(htmlOf(blocks, 'Uitvoering en laboratorium')).toContain(
+      'Asbestlab Midden-Nederland B.V.',
+    );
+    expect(htmlOf(blocks, 'Geschiktheid van het rapport')).toContain(
+      'Renovatie of onderhoud zonder aantasting van de constructie',
+    );
+    expect(htmlOf(blocks, 'Beperkingen en uitsluitingen')).toContain('Kruipruimte');
+    expect(htmlOf(blocks, 'Bronbladen')).toMatch(
+      /Bron B02: Kit.*Woonkamer.*Gelijmd.*M02: chrysotiel 2 - 5 %/,
+    );
+    // The source sheets show the location photos' display copies.
+    expect(htmlOf(blocks, 'Bronbladen')).toMatch(
+      /<img src="\/files\/\d+" alt="Golfplaten aan de onderzijde van het dakvlak"/,
+    );
+    expect(htmlOf(blocks, 'Certificering')).toContain('SC540-2024-0187');
+    expect(htmlOf(blocks, 'Overzicht certificaten')).toMatch(/AML-2026-0188.*M01 M02 M03/);
+
+    // The appendices: the certificate, two printouts and the plan as pages of their PDFs.
+    const appendices = blocks.filter(
+      (block) => block.kind === 'chapter' && block.number.startsWith('Bijlage '),
+    );
+    expect(appendices.map((block) => block.title)).toEqual([
+      'Laboratoriumcertificaten',
+      'SMA-rt-uitdraaien',
+      'Plattegronden',
+    ]);
+    const pageImages = (title: string) =>
+      (htmlOf(blocks, title).match(/class="pdf-page"/g) ?? []).length;
+    expect(pageImages('Certificaten')).toBe(1);
+    expect(pageImages('Uitdraaien')).toBe(2);
+    expect(pageImages('Tekeningen')).toBe(1);
+  });
+
+  it('prints the IHM Part I of 2026-0009 with tables I-1, I-2 and I-3 from its VSCP', async () => {
+    const { blocks } = await printOf('2026-0009', 'Inventory of Hazardous Materials, Part I');
+    expect(blocks.filter((block) => block.failed).map((block) => block.title)).toEqual([]);
+    const table = (prefix: string) =>
+      htmlOf(blocks, blocks.find((block) => block.title.startsWith(prefix))!.title);
+    expect(table('I-1')).toMatch(/Anti-fouling \(Hull\).*organotin.*Table A.*V03: 3\.100,0 mg\/kg/);
+    expect(table('I-2')).toMatch(
+      /Pipe insulation \(Engine room\).*Asbestos \(Table A\).*V01: 5,0 %/,
+    );
+    expect(table('I-2')).toMatch(
+      /Cables \(Electrical\).*PCHM, not quantified.*Cable type and year of make unknown/,
+    );
+    expect(table('I-2')).not.toContain('Gaskets');
+    expect(table('I-3')).toMatch(/Ceiling panels \(Accommodation\).*V04: 12,0 %.*Fire door/);
+    expect(htmlOf(blocks, 'Ship particulars')).toMatch(/Vlieland Express.*9074729.*PDWV/);
+    expect(htmlOf(blocks, 'Samples and laboratory results')).toMatch(/V02.*Gaskets.*0,0 %.*No/);
+    expect(htmlOf(blocks, 'Certificates of analysis')).toContain('class="pdf-page"');
+  });
+
+  it('prints both templates for surveys with nothing recorded yet, saying so', async () => {
+    const property = await printOf('2026-0003', 'Asbestinventarisatierapport SC-540', false);
+    expect(property.blocks.filter((block) => block.failed)).toEqual([]);
+    expect(htmlOf(property.blocks, 'Samenvatting van de bronnen')).toContain(
+      'Er zijn geen bronnen vastgelegd.',
+    );
+    expect(htmlOf(property.blocks, 'Tekeningen')).toContain('Er zijn geen plattegronden');
+    const vessel = await printOf('2026-0007', 'Inventory of Hazardous Materials, Part I', false);
+    expect(vessel.blocks.filter((block) => block.failed)).toEqual([]);
+    expect(htmlOf(vessel.blocks, 'Checks and findings')).toContain(
+      'The check plan has no entries yet.',
+    );
+    expect(htmlOf(vessel.blocks, 'Samples and laboratory results')).toContain(
+      'No samples were taken.',
+    );
+  });
+});

@@ -1,0 +1,257 @@
+import { Readable } from 'node:stream';
+import { isLocale, localeCookieName, type Locale } from '@vezel/domain';
+import { buildPath } from '@vezel/domain/routes/route-table';
+import { and, eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { sessionCookieName } from '../../../auth/cookies';
+import { hashToken, newToken } from '../../../auth/tokens';
+import { files, sessions, surveyReports, userProfiles, users } from '../../../db/tables';
+import {
+  JobError,
+  registerJobHandler,
+  reportJobProgress,
+  type JobRow,
+  type JobServices,
+} from '../../../jobs/queue';
+import { chromiumArgs, chromiumAvailable } from './chromium';
+import { reportPdfJobKind } from './job-kind';
+import { pagesOfDestinations } from './destinations';
+
+/** The job's own session lasts this long: enough for a long print, useless afterwards. */
+const sessionLifetimeMs = 10 * 60 * 1000;
+/** How long the print view may take to load its data and every image. */
+const readyTimeoutMs = 3 * 60 * 1000;
+/** A report PDF with hundreds of photos is larger than an upload may be. */
+const maxReportPdfBytes = 200 * 1024 * 1024;
+
+/** The steps the report's screen shows while the job works. */
+const steps = ['opening', 'measuring', 'printing', 'storing'] as const;
+
+const numberIn = (payload: Record<string, unknown>, key: string): number => {
+  const value = payload[key];
+  if (typeof value !== 'number') throw new Error(`job payload without ${key}`);
+  return value;
+};
+
+/**
+ * The page the PDF is printed from, open in a browser signed in as the person who asked
+ * for it: the print view reads the report with that person's rights, so an element's
+ * query sees what they may see and nothing more.
+ */
+interface PrintSession {
+  token: string;
+  locale: Locale;
+}
+
+async function openSession(
+  services: JobServices,
+  job: JobRow,
+  profileId: number,
+): Promise<(PrintSession & { sessionId: number }) | null> {
+  const [person] = await services.db
+    .select({ userId: users.id, locale: users.locale })
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(
+      and(eq(userProfiles.id, profileId), eq(userProfiles.organisationId, job.organisationId)),
+    );
+  if (!person) return null;
+  const token = newToken();
+  const [session] = await services.db
+    .insert(sessions)
+    .values({
+      userId: person.userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + sessionLifetimeMs),
+      userAgent: `Vezel report PDF (job ${job.id})`,
+    })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('session insert returned nothing');
+  return {
+    token,
+    locale: isLocale(person.locale) ? person.locale : 'nl',
+    sessionId: session.id,
+  };
+}
+
+/**
+ * Prints the report twice. Chromium has no target-counter(), so the table of contents
+ * cannot number its own pages: the first pass (images hidden: the same layout, quickly
+ * printed) gives the page of each heading through the PDF's named destinations, which
+ * Chromium writes for every `<a href="#anchor">` target; they are filled into the
+ * contents' fixed-width slots, and the second pass is the PDF.
+ */
+async function printReport(
+  browser: Browser,
+  url: string,
+  appUrl: string,
+  session: PrintSession,
+  progress: (step: (typeof steps)[number]) => Promise<void>,
+): Promise<{ pdf: Buffer; pages: number; timings: Record<string, number> }> {
+  const started = performance.now();
+  const timings: Record<string, number> = {};
+  const lap = (name: string) => {
+    timings[name] = Math.round(performance.now() - started);
+  };
+  const context = await browser.newContext({ locale: session.locale });
+  await context.addCookies([
+    { name: sessionCookieName, value: session.token, url: appUrl, httpOnly: true },
+    { name: localeCookieName, value: session.locale, url: appUrl },
+  ]);
+  const page = await context.newPage();
+  await page.goto(url);
+  const root = await page.waitForSelector('[data-report-ready], [data-report-error]', {
+    timeout: readyTimeoutMs,
+  });
+  if ((await root.getAttribute('data-report-error')) !== null) {
+    throw new JobError('reportPdf.printViewFailed');
+  }
+  lap('ready');
+  await progress('measuring');
+  const hidden = await page.addStyleTag({ content: 'img { visibility: hidden !important; }' });
+  const draft = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  lap('firstPass');
+  const { pageOf, pages } = await pagesOfDestinations(draft);
+  await page.evaluate((numbers) => {
+    for (const slot of document.querySelectorAll<HTMLElement>('[data-toc-page]')) {
+      slot.textContent = String(numbers[slot.dataset.tocPage ?? ''] ?? '');
+    }
+  }, Object.fromEntries(pageOf));
+  await hidden.evaluate((style) => (style as Element).remove());
+  await progress('printing');
+  // Tagged, with the headings as the PDF's outline (bookmarks): a long report is read on screen.
+  const pdf = await page.pdf({
+    preferCSSPageSize: true,
+    printBackground: true,
+    tagged: true,
+    outline: true,
+  });
+  lap('secondPass');
+  await context.close();
+  return { pdf, pages, timings };
+}
+
+/**
+ * Makes a report's PDF (see queueReportPdf): prints the print view in Chromium, stores the
+ * PDF as the organisation's file with its SHA-256 and page count, and makes a finalising
+ * report final. A job that is no longer its report's (a newer one was queued, the report
+ * was deleted) does nothing; a final report that fails for good goes back to draft, the
+ * job's error shown on it. Run again after a crash, it prints again: the same report, the
+ * same file (content-addressed).
+ */
+async function makeReportPdf(job: JobRow, services: JobServices): Promise<void> {
+  const reportId = numberIn(job.payload, 'reportId');
+  const profileId = numberIn(job.payload, 'profileId');
+  const final = job.payload.final === true;
+  const [report] = await services.db
+    .select()
+    .from(surveyReports)
+    .where(
+      and(eq(surveyReports.id, reportId), eq(surveyReports.organisationId, job.organisationId)),
+    );
+  if (!report || report.pdfJobId !== job.id) return;
+  if (final && report.status !== 'finalizing') return;
+
+  try {
+    const chromiumPath = services.config.chromiumPath;
+    if (!(await chromiumAvailable(chromiumPath))) {
+      throw new JobError('reportPdf.noChromium', true, { path: chromiumPath });
+    }
+    const appUrl = services.appUrl?.();
+    if (!appUrl) throw new Error('the report PDF job runs only in a listening server');
+    const progress = (step: (typeof steps)[number]) =>
+      reportJobProgress(services.db, job.id, {
+        step,
+        done: steps.indexOf(step),
+        total: steps.length,
+      });
+    await progress('opening');
+    const session = await openSession(services, job, profileId);
+    // The person left the organisation meanwhile: nobody may print in their name.
+    if (!session) throw new JobError('error.recordNotFound', true);
+    const started = performance.now();
+    let printed: Awaited<ReturnType<typeof printReport>>;
+    try {
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+      try {
+        const url = appUrl + buildPath('surveyReportPrint', session.locale, { report: reportId });
+        printed = await printReport(browser, url, appUrl, session, progress);
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await services.db.delete(sessions).where(eq(sessions.id, session.sessionId));
+    }
+    await progress('storing');
+    const stored = await services.files.store(Readable.from([printed.pdf]), {
+      maxBytes: maxReportPdfBytes,
+      allowed: ['application/pdf'],
+    });
+    await services.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ pdfJobId: surveyReports.pdfJobId, status: surveyReports.status })
+        .from(surveyReports)
+        .where(eq(surveyReports.id, reportId))
+        .for('update');
+      if (!current || current.pdfJobId !== job.id) return;
+      const [file] = await tx
+        .insert(files)
+        .values({
+          organisationId: job.organisationId,
+          ...stored,
+          name: `${report.title} v${report.version}.pdf`,
+          uploadedByProfileId: profileId,
+        })
+        .returning({ id: files.id });
+      if (!file) throw new Error('file insert returned nothing');
+      await tx
+        .update(surveyReports)
+        .set({
+          pdfFileId: file.id,
+          pdfSha256: stored.sha256,
+          pdfPages: printed.pages,
+          pdfMadeAt: new Date(),
+          updatedAt: new Date(),
+          ...(final && current.status === 'finalizing' && { status: 'final' }),
+        })
+        .where(eq(surveyReports.id, reportId));
+    });
+    services.logger.info(
+      {
+        job: job.id,
+        report: reportId,
+        pages: printed.pages,
+        bytes: stored.size,
+        // Milliseconds since the page was opened, and the whole job.
+        ms: { ...printed.timings, total: Math.round(performance.now() - started) },
+      },
+      'report PDF made',
+    );
+  } catch (error) {
+    const lastTry =
+      (error instanceof JobError && error.permanent) || job.attempts >= job.maxAttempts;
+    if (final && lastTry) {
+      // Not signed after all: the report is the surveyor's draft again, the job's error on it.
+      await services.db
+        .update(surveyReports)
+        .set({
+          status: 'draft',
+          finalizedBy: null,
+          finalizedAt: null,
+          signatureFileId: null,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(surveyReports.id, reportId),
+            eq(surveyReports.pdfJobId, job.id),
+            eq(surveyReports.status, 'finalizing'),
+          ),
+        );
+    }
+    throw error;
+  }
+}
+
+registerJobHandler(reportPdfJobKind, makeReportPdf);

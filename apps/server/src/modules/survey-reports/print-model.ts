@@ -1,0 +1,347 @@
+import { numberHeadings, type HeadingLevel, type PageSettings } from '@vezel/domain/reports/layout';
+import type {
+  ReportBlock,
+  ReportCover,
+  ReportPrint,
+  ReportSignature,
+  ReportTocEntry,
+} from '@vezel/domain/reports/print-model';
+import { execute } from 'graphql';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  assets,
+  branches,
+  clients,
+  surveyReportChapters,
+  surveyReportElements,
+  userCertificates,
+  userProfiles,
+  users,
+  variableItems,
+} from '../../db/tables';
+import { findFile } from '../../files/schema';
+import { organisationOf, viewerOf, type Context } from '../../graphql/context';
+import { AppError } from '../../graphql/errors';
+import { reportMarkup } from '../../reports/markup';
+import { checkReportQuery, reportQueryVariable } from '../../reports/query';
+import { sanitizeReportHtml } from '../../reports/sanitize';
+import { findSurvey, type SurveyRow } from '../surveys/access';
+import { pdfPages } from './pdf-pages';
+import { findSurveyReport, type SurveyReportRow } from './reports';
+
+type ElementRow = typeof surveyReportElements.$inferSelect;
+type ChapterRow = typeof surveyReportChapters.$inferSelect;
+
+/** A chapter's own text prints on the page most reports are made of. */
+const chapterPage: PageSettings = { size: 'A4', orientation: 'portrait', headerFooter: true };
+
+const headingLevelOf = (level: number): HeadingLevel =>
+  level >= 1 && level <= 4 ? (level as HeadingLevel) : 0;
+
+const pageOf = (element: ElementRow): PageSettings => ({
+  size: element.pageSize === 'A3' ? 'A3' : 'A4',
+  orientation: element.orientation === 'landscape' ? 'landscape' : 'portrait',
+  headerFooter: element.headerFooter,
+});
+
+const samePage = (a: PageSettings, b: PageSettings) =>
+  a.size === b.size && a.orientation === b.orientation && a.headerFooter === b.headerFooter;
+
+/** The app's schema, imported when first needed: it imports this module itself. */
+const appSchema = async () => (await import('../../graphql/schema')).schema;
+
+class BlockFailure extends Error {}
+
+/**
+ * An element's data: its query run as the caller, so every resolver's organisation scoping
+ * applies (a query naming another organisation's survey gets null, as the API would give).
+ */
+async function elementData(
+  context: Context,
+  element: ElementRow,
+  surveyId: number,
+): Promise<Record<string, unknown>> {
+  const schema = await appSchema();
+  const check = checkReportQuery(schema, element.query);
+  if (!check.ok) throw new BlockFailure(`query refused: ${check.message}`);
+  if (!check.document) return {};
+  const result = await execute({
+    schema,
+    document: check.document,
+    contextValue: context,
+    variableValues: { [reportQueryVariable]: String(surveyId) },
+  });
+  if (result.errors?.length) {
+    throw new BlockFailure(
+      `query failed: ${result.errors.map((error) => error.message).join('; ')}`,
+    );
+  }
+  return (result.data ?? {}) as Record<string, unknown>;
+}
+
+const pdfPagesTag = /<vezel-pdf-pages data-file="(\d+)">[\s\S]*?<\/vezel-pdf-pages>/g;
+
+/** Replaces each PDF placeholder by the PDF's pages as images, one per printed page. */
+async function withPdfPages(context: Context, html: string): Promise<string> {
+  const ids = [...html.matchAll(pdfPagesTag)].map((match) => Number(match[1]));
+  if (ids.length === 0)
+    return html.replace(/<vezel-pdf-pages[^>]*>[\s\S]*?<\/vezel-pdf-pages>/g, '');
+  const caller = {
+    organisationId: organisationOf(context),
+    profileId: viewerOf(context).profileId,
+  };
+  const pages = new Map<number, string>();
+  for (const id of new Set(ids)) {
+    const images = await pdfPages(context, caller, id);
+    pages.set(
+      id,
+      images
+        .map(
+          (image) =>
+            `<div class="pdf-page"><img src="/files/${image.imageFileId}" width="${image.width}" height="${image.height}" alt=""></div>`,
+        )
+        .join(''),
+    );
+  }
+  return html.replace(pdfPagesTag, (_tag, id: string) => pages.get(Number(id)) ?? '');
+}
+
+interface Rendered {
+  html: string;
+  failed: boolean;
+}
+
+async function renderElement(
+  context: Context,
+  report: SurveyReportRow,
+  element: ElementRow,
+): Promise<Rendered> {
+  try {
+    const data = await elementData(context, element, report.surveyId);
+    const markup = await reportMarkup.parseAndRender(element.markup, {
+      ...data,
+      report: {
+        id: String(report.id),
+        title: report.title,
+        version: report.version,
+        status: report.status,
+      },
+      survey_id: String(report.surveyId),
+    });
+    return { html: await withPdfPages(context, sanitizeReportHtml(markup)), failed: false };
+  } catch (error) {
+    context.logger.warn(
+      { err: error, reportId: report.id, elementId: element.id },
+      'report element could not be rendered',
+    );
+    return { html: '', failed: true };
+  }
+}
+
+const personName = sql<string>`concat_ws(' ', ${users.name}, ${users.surnamePrefix}, ${users.surname})`;
+
+async function signatureOf(
+  context: Context,
+  report: SurveyReportRow,
+): Promise<ReportSignature | null> {
+  if (report.finalizedBy === null || report.finalizedAt === null) return null;
+  const [signer] = await context.db
+    .select({ name: personName })
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(eq(userProfiles.id, report.finalizedBy));
+  const certificates = await context.db
+    .select({ type: variableItems.value, number: userCertificates.number })
+    .from(userCertificates)
+    .innerJoin(variableItems, eq(variableItems.id, userCertificates.typeItemId))
+    .where(eq(userCertificates.profileId, report.finalizedBy))
+    .orderBy(asc(variableItems.value), asc(userCertificates.number));
+  return {
+    name: signer?.name ?? '',
+    signedAt: report.finalizedAt.toISOString(),
+    fileId: report.signatureFileId === null ? null : String(report.signatureFileId),
+    certificates: certificates.map((row) => `${row.type} ${row.number}`),
+  };
+}
+
+const joinParts = (...parts: (string | null | undefined)[]) =>
+  parts.filter((part) => part && part.trim() !== '').join(' ');
+
+async function coverOf(
+  context: Context,
+  report: SurveyReportRow,
+  survey: SurveyRow,
+): Promise<ReportCover> {
+  const organisationId = survey.organisationId;
+  const [asset] = await context.db.select().from(assets).where(eq(assets.id, survey.assetId));
+  const [client] =
+    survey.clientId === null
+      ? []
+      : await context.db
+          .select({ name: clients.name })
+          .from(clients)
+          .where(and(eq(clients.id, survey.clientId), eq(clients.organisationId, organisationId)));
+  const [branch] =
+    survey.branchId === null
+      ? []
+      : await context.db
+          .select()
+          .from(branches)
+          .where(
+            and(eq(branches.id, survey.branchId), eq(branches.organisationId, organisationId)),
+          );
+  const [surveyType] =
+    survey.surveyTypeItemId === null
+      ? []
+      : await context.db
+          .select({ value: variableItems.value })
+          .from(variableItems)
+          .where(eq(variableItems.id, survey.surveyTypeItemId));
+  const vessel = survey.assetType === 'vessel';
+  const assetLines = !asset
+    ? []
+    : vessel
+      ? [asset.name, asset.imo ? `IMO ${asset.imo}` : '', asset.flag].filter((line) => line !== '')
+      : [
+          joinParts(asset.street, joinParts(asset.houseNumber, asset.houseNumberSuffix)),
+          joinParts(asset.postcode, asset.city),
+        ].filter((line) => line !== '');
+  const firmLines = branch
+    ? [
+        branch.name,
+        joinParts(branch.street, joinParts(branch.houseNumber, branch.houseNumberSuffix)),
+        joinParts(branch.postcode, branch.city),
+        branch.processCertificateNumber ? `SC-540 ${branch.processCertificateNumber}` : '',
+      ].filter((line) => line !== '')
+    : [];
+  const photo = await findFile(context.db, organisationId, survey.frontImageFileId);
+  const logo = branch ? await findFile(context.db, organisationId, branch.logoFileId) : null;
+  const date = report.finalizedAt ?? new Date();
+  return {
+    title: report.title,
+    subtitle:
+      surveyType?.value ??
+      (vessel ? 'Inventory of Hazardous Materials, Part I' : 'Asbestinventarisatie'),
+    surveyNumber: survey.number,
+    assetLines,
+    clientName: client?.name ?? null,
+    firmLines,
+    photoFileId: photo && photo.mimeType.startsWith('image/') ? String(photo.id) : null,
+    logoFileId: logo && logo.mimeType.startsWith('image/') ? String(logo.id) : null,
+    date: date.toISOString().slice(0, 10),
+    version: report.version,
+    draft: report.status !== 'final',
+  };
+}
+
+interface Draft extends Omit<ReportBlock, 'number' | 'newPage'> {
+  appendix: boolean;
+  excludeFromToc: boolean;
+}
+
+/**
+ * The print model of a report (packages/domain reports/print-model.ts), as the caller may
+ * see it: every element's query runs with the caller's context, its markup is rendered and
+ * sanitised, and its PDF placeholders become the PDF's pages. A failing element is logged
+ * and printed empty with `failed`; in an appendix it is left out, so the rest still prints.
+ * Chapters print in order, appendices after the others ("Bijlage A"...).
+ */
+export async function buildReportPrint(context: Context, reportId: number): Promise<ReportPrint> {
+  const organisationId = organisationOf(context);
+  const report = await findSurveyReport(context.db, organisationId, reportId);
+  const survey = report && (await findSurvey(context.db, organisationId, report.surveyId));
+  if (!report || !survey) throw new AppError('NOT_FOUND', 'error.recordNotFound');
+
+  const chapters = await context.db
+    .select()
+    .from(surveyReportChapters)
+    .where(eq(surveyReportChapters.reportId, report.id))
+    .orderBy(asc(surveyReportChapters.sortIndex), asc(surveyReportChapters.id));
+  const elements =
+    chapters.length === 0
+      ? []
+      : await context.db
+          .select()
+          .from(surveyReportElements)
+          .where(
+            inArray(
+              surveyReportElements.chapterId,
+              chapters.map((chapter) => chapter.id),
+            ),
+          )
+          .orderBy(asc(surveyReportElements.sortIndex), asc(surveyReportElements.id));
+  const ordered: ChapterRow[] = [
+    ...chapters.filter((chapter) => !chapter.appendix),
+    ...chapters.filter((chapter) => chapter.appendix),
+  ];
+
+  const drafts: Draft[] = [];
+  for (const chapter of ordered) {
+    const own = elements.filter((element) => element.chapterId === chapter.id);
+    // One after another: PGlite has one connection, and each query may be heavy.
+    const rendered: Draft[] = [];
+    for (const element of own) {
+      const { html, failed } = await renderElement(context, report, element);
+      if (failed && chapter.appendix) continue;
+      rendered.push({
+        anchor: `h-e${element.id}`,
+        kind: 'element',
+        level: headingLevelOf(element.headingLevel),
+        title: element.title,
+        page: pageOf(element),
+        html,
+        failed,
+        appendix: false,
+        excludeFromToc: element.excludeFromToc,
+      });
+    }
+    const text = sanitizeReportHtml(chapter.text);
+    if (chapter.appendix && rendered.length === 0 && own.length > 0 && text.trim() === '') continue;
+    drafts.push(
+      {
+        anchor: `h-c${chapter.id}`,
+        kind: 'chapter',
+        level: 1,
+        title: chapter.title,
+        page: chapterPage,
+        html: text,
+        failed: false,
+        appendix: chapter.appendix,
+        excludeFromToc: false,
+      },
+      ...rendered,
+    );
+  }
+
+  const numbers = numberHeadings(drafts.map(({ level, appendix }) => ({ level, appendix })));
+  const blocks: ReportBlock[] = [];
+  const toc: ReportTocEntry[] = [];
+  drafts.forEach((draft, index) => {
+    const { appendix, excludeFromToc, ...block } = draft;
+    const raw = numbers[index] ?? '';
+    const number = appendix ? `Bijlage ${raw}` : raw;
+    const previous = blocks[blocks.length - 1];
+    blocks.push({
+      ...block,
+      number,
+      newPage: block.kind === 'chapter' || !previous || !samePage(previous.page, block.page),
+    });
+    if (block.level !== 0 && !excludeFromToc) {
+      toc.push({ anchor: block.anchor, number, title: block.title, level: block.level });
+    }
+  });
+
+  return {
+    report: {
+      id: String(report.id),
+      title: report.title,
+      version: report.version,
+      status: report.status === 'final' || report.status === 'finalizing' ? report.status : 'draft',
+      header: joinParts(survey.number, '—', report.title),
+    },
+    cover: await coverOf(context, report, survey),
+    toc,
+    blocks,
+    signature: await signatureOf(context, report),
+  };
+}

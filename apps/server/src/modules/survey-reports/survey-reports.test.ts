@@ -1,0 +1,621 @@
+import { Readable } from 'node:stream';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  clients,
+  files,
+  reportChapterElements,
+  reportChapters,
+  reportElements,
+  reportTemplateChapters,
+  reportTemplates,
+  surveyReports,
+  surveys,
+  surveySources,
+  surveySurveyors,
+  userProfiles,
+  users,
+  variableItems,
+} from '../../db/tables';
+import { fileStore } from '../../files/storage';
+import { insertSurvey, itemsOfList, organisationOfUser } from '../../testing/survey-fixtures';
+import { createTestApp, errorCode, type GraphqlResult, type TestApp } from '../../testing/test-app';
+
+const reportFields = `id title version status editable can_finalize signer pdf_sha256
+  chapters { id title appendix text elements { id title heading_level page_size orientation } }
+  pdf_job { status progress error }`;
+const createReport = `mutation ($surveyId: ID!, $templateId: ID!) {
+  createSurveyReport(surveyId: $surveyId, templateId: $templateId) { ${reportFields} } }`;
+const reportQuery = `query ($id: ID!) { surveyReport(id: $id) { ${reportFields} checks { code target label } } }`;
+const reportsQuery = 'query ($surveyId: ID!) { surveyReports(surveyId: $surveyId) { id version } }';
+const printQuery = `query ($id: ID!) { surveyReportPrint(id: $id) {
+  report { id title version status header }
+  cover { title subtitle surveyNumber assetLines clientName firmLines date version draft }
+  toc { anchor number title level }
+  blocks { anchor kind level number title page { size orientation headerFooter } newPage html failed }
+  signature { name signedAt fileId certificates } } }`;
+const updateChapter = `mutation ($id: ID!, $text: String!) {
+  updateSurveyReportChapter(id: $id, text: $text) { id text } }`;
+const updateTitle = `mutation ($id: ID!, $title: String!) { updateSurveyReport(id: $id, title: $title) { id title } }`;
+const deleteReport = 'mutation ($id: ID!) { deleteSurveyReport(id: $id) }';
+const newVersion = 'mutation ($id: ID!) { newSurveyReportVersion(id: $id) { id version status } }';
+const finalize = 'mutation ($id: ID!) { finalizeSurveyReport(id: $id) { id status signer } }';
+const makePdf = 'mutation ($id: ID!) { makeSurveyReportPdf(id: $id) { id pdf_job { status } } }';
+
+interface Report {
+  id: string;
+  title: string;
+  version: number;
+  status: string;
+  editable: boolean;
+  can_finalize: boolean;
+  signer: string | null;
+  chapters: {
+    id: string;
+    title: string;
+    appendix: boolean;
+    text: string;
+    elements: { id: string; title: string; heading_level: number; page_size: string }[];
+  }[];
+  pdf_job: { status: string } | null;
+  checks?: { code: string; target: string | null; label: string | null }[];
+}
+interface Print {
+  report: { title: string; status: string };
+  cover: { surveyNumber: string; assetLines: string[]; clientName: string | null; draft: boolean };
+  toc: { anchor: string; number: string; title: string; level: number }[];
+  blocks: {
+    anchor: string;
+    kind: string;
+    level: number;
+    number: string;
+    title: string;
+    page: { size: string; orientation: string; headerFooter: boolean };
+    newPage: boolean;
+    html: string;
+    failed: boolean;
+  }[];
+  signature: { name: string } | null;
+}
+
+let app: TestApp;
+let surveyor: string;
+let manager: string;
+let other: string;
+let organisationId: number;
+let otherOrganisationId: number;
+
+const messageKey = (result: GraphqlResult) => result.errors?.[0]?.extensions?.messageKey;
+
+async function gqlOk<T>(query: string, variables: Record<string, unknown>, token = surveyor) {
+  const result = await app.gql<T>(query, variables, { token });
+  expect(result.errors).toBeUndefined();
+  return result.data!;
+}
+
+interface ElementSpec {
+  title: string;
+  markup: string;
+  query?: string;
+  headingLevel?: number;
+  pageSize?: string;
+  orientation?: string;
+}
+
+/** A template written straight into the tables (the templates module has its own tests). */
+async function insertTemplate(
+  organisation: number,
+  chapters: { title: string; text?: string; appendix?: boolean; elements: ElementSpec[] }[],
+  assetKind = 'property',
+) {
+  const db = app.database.db;
+  const [template] = await db
+    .insert(reportTemplates)
+    .values({ organisationId: organisation, name: 'Asbestinventarisatierapport', assetKind })
+    .returning();
+  const elementIds: number[] = [];
+  for (const [chapterIndex, spec] of chapters.entries()) {
+    const [chapter] = await db
+      .insert(reportChapters)
+      .values({
+        organisationId: organisation,
+        title: spec.title,
+        text: spec.text ?? '',
+        appendix: spec.appendix ?? false,
+      })
+      .returning();
+    await db
+      .insert(reportTemplateChapters)
+      .values({ templateId: template!.id, chapterId: chapter!.id, sortIndex: chapterIndex });
+    for (const [elementIndex, element] of spec.elements.entries()) {
+      const [row] = await db
+        .insert(reportElements)
+        .values({ organisationId: organisation, query: '', headingLevel: 2, ...element })
+        .returning();
+      elementIds.push(row!.id);
+      await db
+        .insert(reportChapterElements)
+        .values({ chapterId: chapter!.id, elementId: row!.id, sortIndex: elementIndex });
+    }
+  }
+  return { templateId: String(template!.id), elementIds };
+}
+
+async function newReport(surveyId: number, templateId: string, token = surveyor) {
+  return (
+    await gqlOk<{ createSurveyReport: Report }>(
+      createReport,
+      { surveyId: String(surveyId), templateId },
+      token,
+    )
+  ).createSurveyReport;
+}
+
+const printOf = async (id: string, token = surveyor) =>
+  (await gqlOk<{ surveyReportPrint: Print }>(printQuery, { id }, token)).surveyReportPrint;
+
+/** A PDF of `pages` pages stored as a file of the organisation, as an upload would be. */
+async function storePdf(organisation: number, pages: number) {
+  const document = await PDFDocument.create();
+  for (let page = 0; page < pages; page++) {
+    document.addPage([595, 842]).drawText(`Certificaat pagina ${page + 1}`, { x: 50, y: 780 });
+  }
+  const bytes = await document.save();
+  const stored = await fileStore(app.config.dataDir).store(Readable.from(Buffer.from(bytes)), {
+    maxBytes: 10_000_000,
+    allowed: ['application/pdf'],
+  });
+  const [file] = await app.database.db
+    .insert(files)
+    .values({ organisationId: organisation, ...stored, name: 'certificaat.pdf' })
+    .returning();
+  return file!.id;
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ LOG_LEVEL: 'error' });
+  [surveyor, manager, other] = await Promise.all([
+    app.login('surveyor@vezel.test'),
+    app.login('manager@vezel.test'),
+    app.login('other@vezel.test'),
+  ]);
+  organisationId = await organisationOfUser(app, 'surveyor@vezel.test');
+  otherOrganisationId = await organisationOfUser(app, 'other@vezel.test');
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('a survey report', () => {
+  it('copies the template in order, prints numbered, and is not rewritten by template edits', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const { templateId, elementIds } = await insertTemplate(organisationId, [
+      {
+        title: 'Samenvatting',
+        text: '<p>Standaardtekst</p>',
+        elements: [
+          {
+            title: 'Onderzoek',
+            query: 'query ($survey: ID!) { onderzoek(id: $survey) { number } }',
+            markup: '<p>Nummer {{ onderzoek.number }}</p>',
+          },
+          {
+            title: 'Overzicht',
+            markup: '<table><tr><td>x</td></tr></table>',
+            pageSize: 'A3',
+            orientation: 'landscape',
+          },
+        ],
+      },
+      { title: 'Certificaten', appendix: true, elements: [{ title: 'Lab', markup: '<p>lab</p>' }] },
+      { title: 'Werkwijze', elements: [] },
+    ]);
+    const report = await newReport(survey, templateId);
+    expect(report).toMatchObject({
+      title: 'Asbestinventarisatierapport',
+      version: 1,
+      status: 'draft',
+      editable: true,
+    });
+    expect(report.chapters.map((chapter) => chapter.title)).toEqual([
+      'Samenvatting',
+      'Certificaten',
+      'Werkwijze',
+    ]);
+    expect(report.chapters[0]!.text).toBe('<p>Standaardtekst</p>');
+    expect(report.chapters[0]!.elements.map((element) => element.title)).toEqual([
+      'Onderzoek',
+      'Overzicht',
+    ]);
+    expect((await newReport(survey, templateId)).version).toBe(2);
+
+    await app.database.db
+      .update(reportElements)
+      .set({ markup: '<p>Gewijzigd</p>', title: 'Anders' })
+      .where(inArray(reportElements.id, elementIds));
+    await app.database.db.update(reportChapters).set({ text: '<p>Nieuw</p>' });
+
+    const print = await printOf(report.id);
+    const [number] = await app.database.db
+      .select({ number: surveys.number })
+      .from(surveys)
+      .where(eq(surveys.id, survey));
+    expect(print.blocks.map((block) => [block.number, block.title, block.newPage])).toEqual([
+      ['1', 'Samenvatting', true],
+      ['1.1', 'Onderzoek', false],
+      ['1.2', 'Overzicht', true],
+      ['2', 'Werkwijze', true],
+      ['Bijlage A', 'Certificaten', true],
+      ['A.1', 'Lab', false],
+    ]);
+    expect(print.blocks[0]!.html).toBe('<p>Standaardtekst</p>');
+    expect(print.blocks[1]!.html).toBe(`<p>Nummer ${number!.number}</p>`);
+    expect(print.blocks[2]!.page).toEqual({
+      size: 'A3',
+      orientation: 'landscape',
+      headerFooter: true,
+    });
+    expect(print.toc.map((entry) => entry.number)).toEqual([
+      '1',
+      '1.1',
+      '1.2',
+      '2',
+      'Bijlage A',
+      'A.1',
+    ]);
+    expect(print.cover).toMatchObject({ surveyNumber: number!.number, draft: true });
+    expect(print.cover.assetLines[0]).toBe('Teststraat');
+    expect(print.signature).toBeNull();
+  });
+
+  it('keeps chapter texts sanitised and refuses another template kind', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const { templateId } = await insertTemplate(organisationId, [
+      { title: 'Inleiding', elements: [] },
+    ]);
+    const report = await newReport(survey, templateId);
+    const saved = await gqlOk<{ updateSurveyReportChapter: { text: string } }>(updateChapter, {
+      id: report.chapters[0]!.id,
+      text: '<h2>Kop</h2><p onclick="x()">Tekst<script>alert(1)</script></p>',
+    });
+    expect(saved.updateSurveyReportChapter.text).toBe('<h2>Kop</h2><p>Tekst</p>');
+    const emptied = await gqlOk<{ updateSurveyReportChapter: { text: string } }>(updateChapter, {
+      id: report.chapters[0]!.id,
+      text: '<p></p>',
+    });
+    expect(emptied.updateSurveyReportChapter.text).toBe('');
+
+    const vessel = await insertTemplate(organisationId, [{ title: 'IHM', elements: [] }], 'vessel');
+    const refused = await app.gql(
+      createReport,
+      { surveyId: String(survey), templateId: vessel.templateId },
+      { token: surveyor },
+    );
+    expect(messageKey(refused)).toBe('surveyReports.error.template');
+  });
+
+  it('prints no script from markup, and the pages of an attached PDF as images', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const pdf = await storePdf(organisationId, 2);
+    const foreignPdf = await storePdf(otherOrganisationId, 1);
+    const { templateId } = await insertTemplate(organisationId, [
+      {
+        title: 'Bevindingen',
+        elements: [
+          {
+            title: 'Script',
+            markup:
+              '<p>Veilig</p><script>alert(1)</script><img src="https://evil.test/x.png" onerror="x()">',
+          },
+          { title: 'Kapot', markup: '{% if %}' },
+        ],
+      },
+      {
+        title: 'Certificaten',
+        appendix: true,
+        elements: [
+          { title: 'Eigen', markup: `{% pdf_pages ${pdf} %}` },
+          { title: 'Vreemd', markup: `{% pdf_pages ${foreignPdf} %}` },
+        ],
+      },
+    ]);
+    const report = await newReport(survey, templateId);
+    const print = await printOf(report.id);
+    const script = print.blocks.find((block) => block.title === 'Script')!;
+    expect(script.html).toBe('<p>Veilig</p>');
+    expect(print.blocks.find((block) => block.title === 'Kapot')).toMatchObject({
+      failed: true,
+      html: '',
+    });
+    // A failing appendix element is left out; the rest prints.
+    expect(print.blocks.map((block) => block.title)).not.toContain('Vreemd');
+    const pages = print.blocks.find((block) => block.title === 'Eigen')!.html;
+    expect(
+      pages.match(
+        /<div class="pdf-page"><img src="\/files\/\d+" width="\d+" height="\d+" alt=""><\/div>/g,
+      ),
+    ).toHaveLength(2);
+    // A4 at 144 dpi.
+    expect(pages).toContain('width="1190" height="1684"');
+    // Made once: a second print reuses the stored pages.
+    const again = await printOf(report.id);
+    expect(again.blocks.find((block) => block.title === 'Eigen')!.html).toBe(pages);
+  });
+
+  it("runs a template's query as the caller: another organisation's survey gives nothing", async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const foreign = await insertSurvey(app, otherOrganisationId);
+    const [foreignSurvey] = await app.database.db
+      .select({ number: surveys.number })
+      .from(surveys)
+      .where(eq(surveys.id, foreign));
+    const { templateId } = await insertTemplate(organisationId, [
+      {
+        title: 'Gegevens',
+        elements: [
+          {
+            title: 'Vreemd onderzoek',
+            query: `query { onderzoek(id: "${foreign}") { number } }`,
+            markup: '<p>[{{ onderzoek.number }}]</p>',
+          },
+        ],
+      },
+    ]);
+    const report = await newReport(survey, templateId);
+    const block = (await printOf(report.id)).blocks.find(
+      (row) => row.title === 'Vreemd onderzoek',
+    )!;
+    expect(block.failed).toBe(false);
+    expect(block.html).toBe('<p>[]</p>');
+    expect(block.html).not.toContain(foreignSurvey!.number);
+  });
+
+  it("is not another organisation's to read, print or change", async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const { templateId } = await insertTemplate(organisationId, [
+      { title: 'Inleiding', elements: [] },
+    ]);
+    const report = await newReport(survey, templateId);
+    const pdf = await storePdf(organisationId, 1);
+    await app.database.db
+      .update(surveyReports)
+      .set({ pdfFileId: pdf })
+      .where(eq(surveyReports.id, Number(report.id)));
+
+    expect(
+      (await gqlOk<{ surveyReport: null }>(reportQuery, { id: report.id }, other)).surveyReport,
+    ).toBeNull();
+    expect(
+      (await gqlOk<{ surveyReports: unknown[] }>(reportsQuery, { surveyId: String(survey) }, other))
+        .surveyReports,
+    ).toEqual([]);
+    expect(errorCode(await app.gql(printQuery, { id: report.id }, { token: other }))).toBe(
+      'NOT_FOUND',
+    );
+    for (const [query, variables] of [
+      [updateChapter, { id: report.chapters[0]!.id, text: '<p>x</p>' }],
+      [updateTitle, { id: report.id, title: 'x' }],
+      [deleteReport, { id: report.id }],
+      [finalize, { id: report.id }],
+      [makePdf, { id: report.id }],
+      [newVersion, { id: report.id }],
+    ] as const) {
+      expect(errorCode(await app.gql(query, variables, { token: other }))).toBe('NOT_FOUND');
+    }
+    const foreignTemplate = await insertTemplate(otherOrganisationId, [
+      { title: 'X', elements: [] },
+    ]);
+    expect(
+      messageKey(
+        await app.gql(
+          createReport,
+          { surveyId: String(survey), templateId: foreignTemplate.templateId },
+          { token: surveyor },
+        ),
+      ),
+    ).toBe('surveyReports.error.template');
+    const download = await fetch(`${app.url}/files/${pdf}`, {
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(download.status).toBe(404);
+    const own = await fetch(`${app.url}/files/${pdf}`, {
+      headers: { authorization: `Bearer ${surveyor}` },
+    });
+    expect(own.status).toBe(200);
+  });
+});
+
+describe('making a report final', () => {
+  async function profileOf(email: string) {
+    const [row] = await app.database.db
+      .select({ id: userProfiles.id })
+      .from(userProfiles)
+      .innerJoin(users, eq(users.id, userProfiles.userId))
+      .where(eq(users.email, email));
+    return row!.id;
+  }
+
+  /** A survey with nothing open: client, type without checklist, surveyor, a clean source. */
+  async function completeSurvey() {
+    const survey = await insertSurvey(app, organisationId);
+    const types = await itemsOfList(app, organisationId, 'onderzoek_types');
+    const type = types.find((item) => !item.value.startsWith('Asbestinventarisatie type'))!;
+    const [client] = await app.database.db
+      .insert(clients)
+      .values({ organisationId, book: 'property', name: 'Klant B.V.' })
+      .returning();
+    await app.database.db
+      .update(surveys)
+      .set({ clientId: client!.id, surveyTypeItemId: type.id })
+      .where(eq(surveys.id, survey));
+    await app.database.db
+      .insert(surveySurveyors)
+      .values({ surveyId: survey, profileId: await profileOf('surveyor@vezel.test') });
+    const statuses = await app.database.db
+      .select({ id: variableItems.id, data: variableItems.data })
+      .from(variableItems)
+      .where(
+        and(
+          eq(variableItems.list, 'asbest_statussen'),
+          inArray(
+            variableItems.id,
+            (await itemsOfList(app, organisationId, 'asbest_statussen')).map((item) => item.id),
+          ),
+        ),
+      );
+    const clean = statuses.find((item) => item.data.contains_asbestos !== true)!;
+    await app.database.db
+      .insert(surveySources)
+      .values({ surveyId: survey, number: 'B01', data: { asbestos_status: clean.id } });
+    return survey;
+  }
+
+  async function giveSignature(email: string) {
+    const file = await storePdf(organisationId, 1);
+    await app.database.db
+      .update(userProfiles)
+      .set({ signatureFileId: file })
+      .where(eq(userProfiles.id, await profileOf(email)));
+  }
+
+  it('is refused with open checks, naming them', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    await app.database.db
+      .insert(surveySources)
+      .values({ surveyId: survey, number: 'B01', data: {} });
+    const { templateId } = await insertTemplate(organisationId, [
+      { title: 'Samenvatting', elements: [] },
+    ]);
+    const report = await newReport(survey, templateId);
+    await gqlOk(updateChapter, { id: report.chapters[0]!.id, text: '<p>Bron B01 en B07</p>' });
+    const read = (await gqlOk<{ surveyReport: Report }>(reportQuery, { id: report.id }, manager))
+      .surveyReport;
+    expect(read.checks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'sourceWithoutResult', label: 'B01' }),
+        expect.objectContaining({ code: 'client' }),
+        expect.objectContaining({
+          code: 'unknownSourceNumber',
+          label: 'B07',
+          target: report.chapters[0]!.id,
+        }),
+      ]),
+    );
+    expect(read.checks).not.toContainEqual(
+      expect.objectContaining({ code: 'unknownSourceNumber', label: 'B01' }),
+    );
+    const refused = await app.gql(finalize, { id: report.id }, { token: manager });
+    expect(messageKey(refused)).toBe('surveyReports.error.checksOpen');
+    const [row] = await app.database.db
+      .select()
+      .from(surveyReports)
+      .where(eq(surveyReports.id, Number(report.id)));
+    expect(row).toMatchObject({ status: 'draft', finalizedBy: null, pdfJobId: null });
+  });
+
+  it("needs the signer's signature and its surveyor or a manager, then freezes the report", async () => {
+    const survey = await completeSurvey();
+    const { templateId } = await insertTemplate(organisationId, [
+      { title: 'Samenvatting', elements: [] },
+    ]);
+    const report = await newReport(survey, templateId);
+    const read = (await gqlOk<{ surveyReport: Report }>(reportQuery, { id: report.id }))
+      .surveyReport;
+    expect(read.checks).toEqual([]);
+    expect(read.can_finalize).toBe(true);
+
+    await app.database.db
+      .update(userProfiles)
+      .set({ signatureFileId: null })
+      .where(eq(userProfiles.id, await profileOf('surveyor@vezel.test')));
+    expect(messageKey(await app.gql(finalize, { id: report.id }, { token: surveyor }))).toBe(
+      'surveyReports.error.noSignature',
+    );
+    await giveSignature('surveyor@vezel.test');
+    const finalized = await gqlOk<{ finalizeSurveyReport: { status: string; signer: string } }>(
+      finalize,
+      {
+        id: report.id,
+      },
+    );
+    expect(finalized.finalizeSurveyReport.status).toBe('finalizing');
+    const during = (await gqlOk<{ surveyReport: Report }>(reportQuery, { id: report.id }))
+      .surveyReport;
+    expect(during.pdf_job?.status).toBe('queued');
+    expect(during.editable).toBe(false);
+    expect((await printOf(report.id)).signature?.name).toBe(finalized.finalizeSurveyReport.signer);
+    expect(
+      messageKey(
+        await app.gql(
+          updateChapter,
+          { id: report.chapters[0]!.id, text: 'x' },
+          { token: surveyor },
+        ),
+      ),
+    ).toBe('surveyReports.finalizing');
+
+    // The PDF job stores the signed PDF and makes it final (pdf/job.ts); here by hand.
+    await app.database.db
+      .update(surveyReports)
+      .set({ status: 'final' })
+      .where(eq(surveyReports.id, Number(report.id)));
+    for (const [query, variables] of [
+      [updateChapter, { id: report.chapters[0]!.id, text: '<p>x</p>' }],
+      [updateTitle, { id: report.id, title: 'Nieuw' }],
+      [deleteReport, { id: report.id }],
+      [finalize, { id: report.id }],
+      [makePdf, { id: report.id }],
+    ] as const) {
+      expect(messageKey(await app.gql(query, variables, { token: surveyor }))).toBe(
+        'surveyReports.frozen',
+      );
+    }
+    const next = await gqlOk<{ newSurveyReportVersion: { version: number; status: string } }>(
+      newVersion,
+      {
+        id: report.id,
+      },
+    );
+    expect(next.newSurveyReportVersion).toEqual({
+      id: expect.any(String),
+      version: 2,
+      status: 'draft',
+    });
+  });
+
+  it('is refused to a surveyor of another survey', async () => {
+    const survey = await completeSurvey();
+    await app.database.db.delete(surveySurveyors).where(eq(surveySurveyors.surveyId, survey));
+    const { templateId } = await insertTemplate(organisationId, [
+      { title: 'Samenvatting', elements: [] },
+    ]);
+    const report = await newReport(survey, templateId);
+    expect(errorCode(await app.gql(finalize, { id: report.id }, { token: surveyor }))).toBe(
+      'FORBIDDEN',
+    );
+  });
+
+  it('queues a draft PDF, also of a closed survey, but no other change there', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const { templateId } = await insertTemplate(organisationId, [
+      { title: 'Samenvatting', elements: [] },
+    ]);
+    const report = await newReport(survey, templateId);
+    await app.database.db
+      .update(surveys)
+      .set({ status: 'completed' })
+      .where(eq(surveys.id, survey));
+    const made = await gqlOk<{ makeSurveyReportPdf: { pdf_job: { status: string } } }>(makePdf, {
+      id: report.id,
+    });
+    expect(made.makeSurveyReportPdf.pdf_job.status).toBe('queued');
+    expect(
+      messageKey(
+        await app.gql(updateTitle, { id: report.id, title: 'Nieuw' }, { token: surveyor }),
+      ),
+    ).toBe('error.surveyClosed');
+    expect((await printOf(report.id)).blocks).toHaveLength(1);
+  });
+});
