@@ -9,6 +9,7 @@ import {
   surveyReportChapters,
   surveyReportElements,
   surveyReports,
+  surveys,
   surveySurveyors,
   userProfiles,
 } from '../../db/tables';
@@ -16,7 +17,7 @@ import { AppError, badInput, forbidden } from '../../graphql/errors';
 import { sanitizeReportHtml } from '../../reports/sanitize';
 import type { Access } from '../../resources/binding';
 import { findOwned } from '../../resources/owned';
-import { openOwnedSurvey, openSurvey, findSurvey } from '../surveys/access';
+import type { SurveyRow } from '../surveys/access';
 import { surveyReportChecks } from './checks';
 import { queueReportPdf } from './pdf/queue-pdf';
 
@@ -47,13 +48,33 @@ function assertDraft(report: Pick<SurveyReportRow, 'status'>): void {
 }
 
 /**
- * The report, locked for a change after its survey (the order every survey write takes),
- * with the survey checked to be open.
+ * The survey of a report, locked (the order every survey write takes: survey first). A
+ * report is written while the survey is active and may still be made, finished or reissued
+ * once it is completed: its records can no longer change, so the report cannot drift from
+ * them. A cancelled survey gets no report.
  */
+async function lockReportSurvey(
+  tx: Executor,
+  organisationId: number,
+  surveyId: number,
+): Promise<SurveyRow> {
+  const [survey] = await tx
+    .select()
+    .from(surveys)
+    .where(and(eq(surveys.id, surveyId), eq(surveys.organisationId, organisationId)))
+    .for('update');
+  if (!survey) throw notFound();
+  if (survey.status === 'cancelled') {
+    throw new AppError('BAD_USER_INPUT', 'surveyReports.surveyCancelled');
+  }
+  return survey;
+}
+
+/** The report, locked for a change after its survey. */
 async function lockReport(tx: Executor, access: Access, id: number): Promise<SurveyReportRow> {
   const found = await findSurveyReport(tx, access.organisationId, id);
   if (!found) throw notFound();
-  await openSurvey(tx, found.surveyId);
+  await lockReportSurvey(tx, access.organisationId, found.surveyId);
   const [report] = await tx
     .select()
     .from(surveyReports)
@@ -143,7 +164,7 @@ export async function createSurveyReport(
   surveyId: number,
   templateId: number,
 ): Promise<SurveyReportRow> {
-  const survey = await openOwnedSurvey(tx, access.organisationId, surveyId);
+  const survey = await lockReportSurvey(tx, access.organisationId, surveyId);
   const [template] = await tx
     .select()
     .from(reportTemplates)
@@ -380,15 +401,8 @@ export async function makeSurveyReportPdf(
   access: Access,
   id: number,
 ): Promise<SurveyReportRow> {
-  const found = await findSurveyReport(tx, access.organisationId, id);
-  if (!found || !(await findSurvey(tx, access.organisationId, found.surveyId))) throw notFound();
   if (access.profileId === null) throw forbidden();
-  const [report] = await tx
-    .select()
-    .from(surveyReports)
-    .where(eq(surveyReports.id, id))
-    .for('update');
-  if (!report) throw notFound();
+  const report = await lockReport(tx, access, id);
   assertDraft(report);
   await queueReportPdf(tx, {
     reportId: report.id,

@@ -8,7 +8,6 @@ import type {
   ReportTocEntry,
 } from '@vezel/domain/reports/print-model';
 import type { PageSettings } from '@vezel/domain/reports/layout';
-import { isSurveyOpen, isSurveyStatus } from '@vezel/domain';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   jobs,
@@ -173,16 +172,14 @@ const SurveyReportChapterRef = builder
   });
 
 /** Whether the report's survey takes changes (a closed survey's reports are read-only). */
-const surveyOpen = (context: Context, surveyId: number) =>
+const surveyCancelled = (context: Context, surveyId: number) =>
   batchLoad(context, 'survey-report-survey-status', surveyId, async (ids) => {
     const rows = await context.db
       .select({ id: surveys.id, status: surveys.status })
       .from(surveys)
       .where(inArray(surveys.id, [...ids]));
-    return new Map(
-      rows.map((row) => [row.id, isSurveyStatus(row.status) && isSurveyOpen(row.status)]),
-    );
-  }).then((open) => open ?? false);
+    return new Map(rows.map((row) => [row.id, row.status === 'cancelled']));
+  }).then((cancelled) => cancelled ?? true);
 
 export const SurveyReportRef = builder.objectRef<SurveyReportRow>('SurveyReport').implement({
   description:
@@ -222,9 +219,10 @@ export const SurveyReportRef = builder.objectRef<SurveyReportRow>('SurveyReport'
       resolve: (report, _args, context) => loadJob(context, report.pdfJobId),
     }),
     editable: t.boolean({
-      description: 'A draft of an open survey: its title and chapter texts may change',
+      description:
+        'A draft of a survey that is not cancelled: its title and chapter texts may change',
       resolve: async (report, _args, context) =>
-        report.status === 'draft' && (await surveyOpen(context, report.surveyId)),
+        report.status === 'draft' && !(await surveyCancelled(context, report.surveyId)),
     }),
     can_finalize: t.boolean({
       description: "Whether the caller may make it final: the survey's surveyor or a manager",

@@ -597,25 +597,34 @@ describe('making a report final', () => {
     );
   });
 
-  it('queues a draft PDF, also of a closed survey, but no other change there', async () => {
+  it('makes a report of a completed survey, and none of a cancelled one', async () => {
     const survey = await insertSurvey(app, organisationId);
     const { templateId } = await insertTemplate(organisationId, [
       { title: 'Samenvatting', elements: [] },
     ]);
+    const setStatus = (status: string) =>
+      app.database.db.update(surveys).set({ status }).where(eq(surveys.id, survey));
+    await setStatus('completed');
     const report = await newReport(survey, templateId);
-    await app.database.db
-      .update(surveys)
-      .set({ status: 'completed' })
-      .where(eq(surveys.id, survey));
+    await gqlOk(updateTitle, { id: report.id, title: 'Heruitgave' });
     const made = await gqlOk<{ makeSurveyReportPdf: { pdf_job: { status: string } } }>(makePdf, {
       id: report.id,
     });
     expect(made.makeSurveyReportPdf.pdf_job.status).toBe('queued');
+
+    await setStatus('cancelled');
     expect(
       messageKey(
         await app.gql(updateTitle, { id: report.id, title: 'Nieuw' }, { token: surveyor }),
       ),
-    ).toBe('error.surveyClosed');
-    expect((await printOf(report.id)).blocks).toHaveLength(1);
+    ).toBe('surveyReports.surveyCancelled');
+    expect(
+      messageKey(
+        await app.gql(createReport, { surveyId: String(survey), templateId }, { token: surveyor }),
+      ),
+    ).toBe('surveyReports.surveyCancelled');
+    const print = await printOf(report.id);
+    expect(print.blocks).toHaveLength(1);
+    expect(print.report.title).toBe('Heruitgave');
   });
 });

@@ -72,12 +72,12 @@ function StatusChip({ status }: { status: string }) {
  * The survey's reports (/onderzoeken/{survey}/reports): the list with "Nieuw rapport", and a
  * report's own page (reports/{report}) with its chapters, its PDF and making it final.
  */
-export function SurveyReportsSection({ surveyId, assetKind, editable }: SurveySectionProps) {
+export function SurveyReportsSection({ surveyId, assetKind, cancelled }: SurveySectionProps) {
   const reportId = useParams().report;
   return reportId ? (
     <ReportPage key={reportId} surveyId={surveyId} reportId={reportId} assetKind={assetKind} />
   ) : (
-    <ReportList surveyId={surveyId} assetKind={assetKind} editable={editable} />
+    <ReportList surveyId={surveyId} assetKind={assetKind} canMake={!cancelled} />
   );
 }
 
@@ -89,7 +89,11 @@ interface ReportRow {
   pdf_made_at: string;
 }
 
-function ReportList({ surveyId, assetKind, editable }: SurveySectionProps) {
+function ReportList({
+  surveyId,
+  assetKind,
+  canMake,
+}: Pick<SurveySectionProps, 'surveyId' | 'assetKind'> & { canMake: boolean }) {
   const { t } = useTranslation();
   const path = useRoutePath();
   const navigate = useNavigate();
@@ -101,7 +105,7 @@ function ReportList({ surveyId, assetKind, editable }: SurveySectionProps) {
   const [templates] = useQuery({
     query: reportTemplateOptionsQuery,
     variables: { assetType: assetTypeNames[assetKind] },
-    pause: !editable,
+    pause: !canMake,
   });
   const [, create] = useMutation(createSurveyReportMutation);
   const rows = useMemo(
@@ -163,7 +167,7 @@ function ReportList({ surveyId, assetKind, editable }: SurveySectionProps) {
   );
 
   if (result.error) return <ServerErrorAlert error={result.error} testId="survey-reports-error" />;
-  const noTemplates = editable && templates.data?.reportTemplates.length === 0;
+  const noTemplates = canMake && templates.data?.reportTemplates.length === 0;
   return (
     <ListWithCard
       title={t('surveyReports.title')}
@@ -182,7 +186,7 @@ function ReportList({ surveyId, assetKind, editable }: SurveySectionProps) {
       rowHref={(row) => path('surveyReport', { survey: surveyId, report: row.id })}
       card={undefined}
       addTitle={t('surveyReports.add')}
-      canAdd={editable && !noTemplates}
+      canAdd={canMake && !noTemplates}
       createFields={createFields}
       onCreate={onCreate}
       testId="survey-reports"

@@ -110,7 +110,12 @@ export function SurveyFilePage({ surveyId, routeId }: SurveyFilePageProps) {
       </Tabs>
       <Suspense fallback={<PageLoader />}>
         {/* The section's component comes from the module-level map, made once per section. */}
-        {createElement(Section, { surveyId, assetKind, editable: survey.editable })}
+        {createElement(Section, {
+          surveyId,
+          assetKind,
+          editable: survey.editable,
+          cancelled: survey.status === 'cancelled',
+        })}
       </Suspense>
     </Box>
   );

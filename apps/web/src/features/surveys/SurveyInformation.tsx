@@ -88,7 +88,8 @@ const SurveySuitabilities = lazy(() =>
  * the history of its status, each a form, read-only until Edit and without Edit once the
  * survey is closed; and the report photos, other remarks and suitabilities.
  */
-export function SurveyInformation({ surveyId, assetKind, editable }: SurveySectionProps) {
+export function SurveyInformation(props: SurveySectionProps) {
+  const { surveyId, assetKind, editable } = props;
   const { t } = useTranslation();
   const path = useRoutePath();
   const location = useLocation();
@@ -154,11 +155,11 @@ export function SurveyInformation({ surveyId, assetKind, editable }: SurveySecti
       ) : (
         <Suspense fallback={<PageLoader />}>
           {tab === 'reportphotos' ? (
-            <SurveyReportPhotos surveyId={surveyId} assetKind={assetKind} editable={editable} />
+            <SurveyReportPhotos {...props} />
           ) : tab === 'other' ? (
-            <SurveyRemarks surveyId={surveyId} assetKind={assetKind} editable={editable} />
+            <SurveyRemarks {...props} />
           ) : (
-            <SurveySuitabilities surveyId={surveyId} assetKind={assetKind} editable={editable} />
+            <SurveySuitabilities {...props} />
           )}
         </Suspense>
       )}

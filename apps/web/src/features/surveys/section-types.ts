@@ -11,6 +11,8 @@ export interface SurveySectionProps {
   assetKind: 'property' | 'vessel';
   /** False for a completed or cancelled survey: the section shows its records read-only. */
   editable: boolean;
+  /** A cancelled survey: it gets no report (a completed one still may). */
+  cancelled: boolean;
 }
 
 /**

@@ -219,6 +219,7 @@ export const en = {
   'labResults.entryNotSampled':
     'This VSCP item is checked visually; only an item checked by sampling takes samples',
   'surveyReports.frozen': 'This report is final and can no longer be changed; make a new version',
+  'surveyReports.surveyCancelled': 'This survey is cancelled and gets no report',
   'surveyReports.finalizing': 'This report is being made final and cannot be changed now',
   'surveyReports.error.template': 'Choose an active report template for this kind of survey',
   'surveyReports.error.notFinal': 'Only a final report gets a new version',

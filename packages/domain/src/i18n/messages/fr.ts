@@ -240,6 +240,7 @@ export const fr = {
     'Cet élément du VSCP est contrôlé visuellement ; seul un élément contrôlé par échantillonnage reçoit des échantillons',
   'surveyReports.frozen':
     'Ce rapport est définitif et ne peut plus être modifié ; créez une nouvelle version',
+  'surveyReports.surveyCancelled': 'Cette inspection est annulée et ne reçoit pas de rapport',
   'surveyReports.finalizing':
     'Ce rapport est en cours de finalisation et ne peut pas être modifié maintenant',
   'surveyReports.error.template': 'Choisissez un modèle de rapport actif pour ce type d’inspection',

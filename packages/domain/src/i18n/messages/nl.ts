@@ -231,6 +231,7 @@ export const nl = {
     'Dit VSCP-item wordt visueel gecontroleerd; alleen een item met bemonstering krijgt monsters',
   'surveyReports.frozen':
     'Dit rapport is definitief en kan niet meer worden gewijzigd; maak een nieuwe versie',
+  'surveyReports.surveyCancelled': 'Dit onderzoek is geannuleerd en krijgt geen rapport',
   'surveyReports.finalizing':
     'Dit rapport wordt definitief gemaakt en kan nu niet worden gewijzigd',
   'surveyReports.error.template': 'Kies een actief rapportsjabloon voor dit soort onderzoek',
