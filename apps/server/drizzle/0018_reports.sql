@@ -56,6 +56,7 @@ CREATE TABLE "report_templates" (
 	"name" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
 	"asset_kind" text NOT NULL,
+	"language" text DEFAULT 'nl' NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -94,6 +95,7 @@ CREATE TABLE "survey_reports" (
 	"survey_id" integer NOT NULL,
 	"template_id" integer,
 	"title" text NOT NULL,
+	"language" text DEFAULT 'nl' NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	"status" text DEFAULT 'draft' NOT NULL,
 	"created_by" integer,

@@ -107,6 +107,8 @@ export const reportTemplates = pgTable(
     description: text('description').notNull().default(''),
     /** 'property' or 'vessel'. */
     assetKind: text('asset_kind').notNull(),
+    /** The language the report prints in (its headings, dates and numbers): nl, en or fr. */
+    language: text('language').notNull().default('nl'),
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
@@ -154,6 +156,8 @@ export const surveyReports = pgTable(
       onDelete: 'set null',
     }),
     title: text('title').notNull(),
+    /** The template's language when the report was made: nl, en or fr. */
+    language: text('language').notNull().default('nl'),
     version: integer('version').notNull().default(1),
     /** 'draft', 'finalizing' or 'final'. */
     status: text('status').notNull().default('draft'),
