@@ -129,8 +129,9 @@ export const pchmFinding = 'potentially_containing' satisfies VscpFinding;
 
 /**
  * A VSCP entry of a vessel survey, in a manual order: the check as a template names it
- * (system, component, material, zone, procedure, method, hazardous material) and what was
- * found; "potentially containing" (PCHM) needs the reason.
+ * (system, component, material, zone, procedure, method, hazardous material), what was
+ * found and its approximate quantity and unit (IHM Part I); "potentially containing"
+ * (PCHM) needs the reason.
  */
 export const surveyVscpEntryResource = {
   ...surveyorRecord('surveyVscpEntry', 'survey'),
@@ -170,6 +171,8 @@ export const surveyVscpEntryResource = {
       rules: [{ rule: 'required' }, { rule: 'maxLength', max: 2000 }],
       visibleWhen: { field: 'finding', equals: pchmFinding },
     },
+    { name: 'quantity', type: 'text', rules: [{ rule: 'decimal' }], column: 'text' },
+    item('unit', 'eenheden', { column: 'text' }),
     { name: 'remarks', type: 'textarea', rules: [{ rule: 'maxLength', max: 2000 }] },
   ],
 } as const satisfies ResourceDeclaration;

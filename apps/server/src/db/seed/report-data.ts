@@ -39,9 +39,10 @@ import {
  * recorded (survey-findings.ts): for the house at Prijssestraat 24 (2026-0001) two more
  * sources, the laboratory's results and certificate, the SMA-rt classes with their
  * printouts, the assignment, execution and suitability, and a floor plan with the sources
- * marked; for the ferry Vlieland Express (2026-0009) its VSCP with findings and sample
- * results. Both surveys are completed, so these rows are written as the modules would have
- * written them while the surveys were open (their services refuse a closed survey).
+ * marked; for the ferry Vlieland Express (2026-0009) its VSCP with findings, approximate
+ * quantities and sample results. Both surveys are completed, so these rows are written as
+ * the modules would have written them while the surveys were open (their services refuse a
+ * closed survey).
  *
  * The PDFs and photos need the data folder: a seed without a file store (the benchmarks)
  * gets the records without their files.
@@ -641,6 +642,8 @@ interface VesselCheck {
   component: string;
   finding: 'contained' | 'not_contained' | 'potentially_containing';
   pchmReason?: string;
+  /** The approximate quantity on board (IHM Part I), with its unit (an eenheden value). */
+  quantity?: { amount: string; unit: 'kg' | 'm²' };
   /** The laboratory's result for the entry's hazardous material. */
   sample?: { description: string; concentration: number; unit: '%' | 'mg/kg' };
 }
@@ -650,6 +653,7 @@ const vesselChecks: VesselCheck[] = [
   {
     component: 'Pipe insulation',
     finding: 'contained',
+    quantity: { amount: '42.5', unit: 'kg' },
     sample: {
       description: 'Lagging of the exhaust line, engine room port side',
       concentration: 5,
@@ -664,6 +668,7 @@ const vesselChecks: VesselCheck[] = [
   {
     component: 'Anti-fouling',
     finding: 'contained',
+    quantity: { amount: '1250', unit: 'm²' },
     sample: {
       description: 'Paint scraping of the underwater hull, aft starboard',
       concentration: 3100,
@@ -675,10 +680,12 @@ const vesselChecks: VesselCheck[] = [
     component: 'Cables',
     finding: 'potentially_containing',
     pchmReason: 'Cable type and year of make unknown; the cables run behind welded panels.',
+    quantity: { amount: '185', unit: 'kg' },
   },
   {
     component: 'Ceiling panels',
     finding: 'contained',
+    quantity: { amount: '36', unit: 'm²' },
     sample: {
       description: 'Marine board ceiling panel, passenger saloon',
       concentration: 12,
@@ -694,6 +701,7 @@ const vesselChecks: VesselCheck[] = [
     component: 'Fire door',
     finding: 'potentially_containing',
     pchmReason: 'Door cores cannot be reached without destroying the fire-rated doors.',
+    quantity: { amount: '11.5', unit: 'm²' },
   },
 ];
 
@@ -755,6 +763,8 @@ export async function seedVesselReportData(
           check_method: entry.checkMethod,
           hazardous_material: entry.hazardousMaterial,
           pchm_reason: check?.pchmReason ?? '',
+          quantity: check?.quantity?.amount ?? null,
+          unit: check?.quantity ? survey.item('eenheden', check.quantity.unit) : null,
           remarks: entry.remarks,
         },
       })

@@ -12,12 +12,13 @@ import type { SeedReportTemplate } from './report-templates';
  */
 
 const entryFields = `
-    id finding hazardous_material hazardous_material_table check_method pchm_reason remarks
+    id finding hazardous_material hazardous_material_table check_method pchm_reason quantity remarks
     system_item { value }
     component_item { value }
     material_item { value }
     zone_item { value }
     check_procedure_item { value }
+    unit_item { value }
     samples {
       number description
       analyses {
@@ -69,8 +70,8 @@ const partOneRows = `
       <td>{{ entry.component_item.value }}{% if entry.system_item %} ({{ entry.system_item.value }}){% endif %}</td>
       <td>{{ entry.zone_item.value | default: "—" }}</td>
       <td>${materialName}{% if entry.hazardous_material_table %} (Table {{ entry.hazardous_material_table }}){% endif %} in {{ entry.material_item.value | downcase }}
-        {%- for sample in entry.samples %}{% assign analysis = sample.analyses | first %}{% for result in analysis.results %}{% if result.hazardous_material == code %}<br>{{ sample.number }}: {{ result.concentration | decimal: 1 }} {{ result.unit }}{% endif %}{% endfor %}{% endfor %}</td>
-      <td>{% if entry.finding == "potentially_containing" %}PCHM, not quantified{% else %}—{% endif %}</td>
+        {%- for sample in entry.samples %}{% assign analysis = sample.analyses | first %}{% for result in analysis.results %}{% if result.hazardous_material == code %}<br>{{ sample.number }}: {{ result.concentration | decimal: 1, "en" }} {{ result.unit }}{% endif %}{% endfor %}{% endfor %}</td>
+      <td>{% if entry.quantity %}{{ entry.quantity | decimal: 1, "en" }} {{ entry.unit_item.value }}{% else %}—{% endif %}</td>
       <td>{% if entry.finding == "potentially_containing" %}Potentially containing hazardous material: {{ entry.pchm_reason }}{% else %}{{ entry.remarks }}{% endif %}</td>
     </tr>
   {%- else %}
@@ -134,7 +135,7 @@ query ShipParticulars($survey: ID!) {
     <tr><th scope="row">Classification society</th><td>{{ ship.class | default: "—" }}</td></tr>
     <tr><th scope="row">Shipbuilder</th><td>{{ ship.builder | default: "—" }}</td></tr>
     <tr><th scope="row">Year of build</th><td>{{ ship.build_year | default: "—" }}</td></tr>
-    <tr><th scope="row">Length × breadth (m)</th><td>{% if ship.length %}{{ ship.length | decimal: 2 }}{% else %}—{% endif %} × {% if ship.width %}{{ ship.width | decimal: 2 }}{% else %}—{% endif %}</td></tr>
+    <tr><th scope="row">Length × breadth (m)</th><td>{% if ship.length %}{{ ship.length | decimal: 2, "en" }}{% else %}—{% endif %} × {% if ship.width %}{{ ship.width | decimal: 2, "en" }}{% else %}—{% endif %}</td></tr>
     <tr><th scope="row">Gross tonnage</th><td>{{ ship.gross_tonnage | default: "—" }}</td></tr>
     <tr><th scope="row">Deadweight (t)</th><td>{{ ship.deadweight | default: "—" }}</td></tr>
     <tr><th scope="row">Shipowner</th><td>{% if ship.owner_client %}{{ ship.owner_client.name }}, {{ ship.owner_client.city }}{% else %}{{ survey.onderzoek_klant.naam | default: "—" }}{% endif %}</td></tr>
@@ -240,7 +241,7 @@ query ShipParticulars($survey: ID!) {
       <td>{{ analysis.laboratory_name | default: "—" }}{% if analysis.certificate %}, certificate {{ analysis.certificate.number }}{% endif %}</td>
       <td>{{ analysis.analysed_on | default: "—" }}</td>
       <td>${materialName}</td>
-      <td>{{ result.concentration | decimal: 1 }} {{ result.unit }}</td>
+      <td>{{ result.concentration | decimal: 1, "en" }} {{ result.unit }}</td>
       <td>{% if result.above_threshold %}Yes{% else %}No{% endif %}</td>
     </tr>
       {%- else %}

@@ -352,6 +352,9 @@ function assertVesselSurvey(survey: SurveyRow): void {
 
 const vscpTexts = ['check_method', 'hazardous_material', 'pchm_reason', 'remarks'] as const;
 
+/** The item fields of an entry: the check's, as a template names them, and the quantity's unit. */
+const vscpEntryItemLists = { ...vscpItemLists, unit: 'eenheden' } as const;
+
 /**
  * An entry's values merged over what it holds. A finding other than PCHM clears the
  * reason (the form hides it); PCHM without a reason is refused.
@@ -364,10 +367,14 @@ async function vscpValues(
 ): Promise<{ finding: string; data: SurveyFormValues }> {
   const data: SurveyFormValues = {
     ...stored.data,
-    ...(await itemValues(tx, organisationId, values, vscpItemLists)),
+    ...(await itemValues(tx, organisationId, values, vscpEntryItemLists)),
   };
   for (const field of vscpTexts) {
     if (values[field] !== undefined) data[field] = inputText(values[field]);
+  }
+  if (values.quantity !== undefined) {
+    const quantity = inputText(values.quantity);
+    data.quantity = quantity === '' ? null : storedDecimal(quantity);
   }
   const finding = values.finding === undefined ? stored.finding : inputText(values.finding);
   if (finding !== pchmFinding) data.pchm_reason = '';
@@ -386,6 +393,8 @@ const emptyVscpData: SurveyFormValues = {
   check_method: 'visual',
   hazardous_material: '',
   pchm_reason: '',
+  quantity: null,
+  unit: null,
   remarks: '',
 };
 
@@ -456,6 +465,8 @@ export async function fillSurveyVscpFromTemplate(
           check_method: entry.checkMethod,
           hazardous_material: entry.hazardousMaterial,
           pchm_reason: '',
+          quantity: null,
+          unit: null,
           remarks: entry.remarks,
         },
       })),

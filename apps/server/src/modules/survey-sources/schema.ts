@@ -272,7 +272,7 @@ SurveySampleRef.implement({
 
 SurveyVscpEntryRef.implement({
   description:
-    'A VSCP entry of a vessel survey: the check (where, what, how, which hazardous material) and its finding',
+    'A VSCP entry of a vessel survey: the check (where, what, how, which hazardous material), its finding and the approximate quantity',
   fields: (t) => ({
     ...surveyRecordFieldsOf(t),
     ...storedItemFieldsOf(t, vscpItemLists, (row) => row.data),
@@ -297,6 +297,15 @@ SurveyVscpEntryRef.implement({
       description: 'Why the material is potentially contained (PCHM)',
       resolve: (entry) => storedText(entry.data, 'pchm_reason'),
     }),
+    quantity: t.string({
+      nullable: true,
+      description: 'The approximate quantity (IHM Part I), a decimal number as text, e.g. "12.5"',
+      resolve: (entry) => {
+        const quantity = storedText(entry.data, 'quantity');
+        return quantity === '' ? null : String(Number(quantity));
+      },
+    }),
+    ...itemFieldsOf(t, 'unit', (row) => storedItemId(row.data, 'unit'), 'eenheden'),
     remarks: t.string({ resolve: (entry) => storedText(entry.data, 'remarks') }),
   }),
 });

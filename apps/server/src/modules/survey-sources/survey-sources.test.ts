@@ -21,7 +21,8 @@ const locationFields = `id source_id space space_name description amount unit un
 const sampleFields = `id number location_id sample_kind sample_kind_item { ${item} } description
   taken_at remarks`;
 const entryFields = `id system component material zone check_procedure system_item { ${item} }
-  check_method hazardous_material hazardous_material_table finding pchm_reason remarks sort_index`;
+  check_method hazardous_material hazardous_material_table finding pchm_reason quantity unit
+  unit_item { ${item} } remarks sort_index`;
 
 const createSource = `mutation ($input: SurveySourceCreateInput, $connect: [ResourceConnection!]) {
   createSurveySource(input: $input, connect: $connect) { ${sourceFields} } }`;
@@ -122,6 +123,9 @@ interface Entry {
   hazardous_material_table: string | null;
   finding: string;
   pchm_reason: string;
+  quantity: string | null;
+  unit: string | null;
+  unit_item: Item | null;
   remarks: string;
   sort_index: number;
 }
@@ -634,6 +638,8 @@ describe('VSCP entries', () => {
       hazardous_material: 'asbestos',
       hazardous_material_table: 'A',
       system_item: { value: 'Engine room' },
+      quantity: null,
+      unit: null,
     });
 
     const property = await app.gql(
@@ -715,6 +721,51 @@ describe('VSCP entries', () => {
     expect(
       (await app.gql(entryQuery, { id: entry.id }, { token: surveyor })).data!.surveyVscpEntry,
     ).toBeNull();
+  });
+
+  it('keeps an approximate quantity as a decimal with a unit of the own set', async () => {
+    const before = await rowCounts();
+    const badQuantity = await addEntry(vesselSurvey, { ...entryInput(), quantity: 'veel' });
+    expect(errorCode(badQuantity)).toBe('BAD_USER_INPUT');
+    expect(Object.keys(fieldKeys(badQuantity) ?? {})).toEqual(['quantity']);
+    const foreignUnit = await addEntry(vesselSurvey, {
+      ...entryInput(),
+      unit: idOf(otherLists.eenheden, 'kg'),
+    });
+    expect(fieldKeys(foreignUnit)).toMatchObject({ unit: { key: 'error.badInput' } });
+    expect(await rowCounts()).toEqual(before);
+
+    const kg = idOf(lists.eenheden, 'kg');
+    const created = await addEntry(vesselSurvey, { ...entryInput(), quantity: '42,5', unit: kg });
+    expect(created.errors).toBeUndefined();
+    const entry = created.data!.createSurveyVscpEntry;
+    expect(entry).toMatchObject({ quantity: '42.5', unit: kg, unit_item: { value: 'kg' } });
+
+    const refused = await app.gql(
+      updateEntry,
+      { id: entry.id, input: { unit: idOf(otherLists.eenheden, 'm²') } },
+      { token: surveyor },
+    );
+    expect(fieldKeys(refused)).toMatchObject({ unit: { key: 'error.badInput' } });
+    const remarked = await app.gql<{ updateSurveyVscpEntry: Entry }>(
+      updateEntry,
+      { id: entry.id, input: { remarks: 'Exhaust line lagging' } },
+      { token: surveyor },
+    );
+    expect(remarked.data!.updateSurveyVscpEntry).toMatchObject({
+      quantity: '42.5',
+      unit_item: { value: 'kg' },
+    });
+    const cleared = await app.gql<{ updateSurveyVscpEntry: Entry }>(
+      updateEntry,
+      { id: entry.id, input: { quantity: '', unit: null } },
+      { token: surveyor },
+    );
+    expect(cleared.data!.updateSurveyVscpEntry).toMatchObject({
+      quantity: null,
+      unit: null,
+      unit_item: null,
+    });
   });
 });
 

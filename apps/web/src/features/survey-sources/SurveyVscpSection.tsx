@@ -33,9 +33,12 @@ import { VscpSamplesPanel } from '../survey-lab-results/VscpSamplesPanel';
 import { useItemFields, useItemSets } from './use-item-fields';
 
 const searchFields = searchFieldsOf(surveyVscpEntryResource);
-const itemFields = ['system', 'component', 'material', 'zone', 'check_procedure'] as const;
+const itemFields = ['system', 'component', 'material', 'zone', 'check_procedure', 'unit'] as const;
 
-/** An entry as the table shows it: the names of its items, method, material and finding. */
+/**
+ * An entry as the table shows it: the names of its items, method, material, finding and
+ * quantity with its unit.
+ */
 interface EntryRow {
   id: string;
   system: string;
@@ -45,6 +48,8 @@ interface EntryRow {
   check_method: string;
   hazardous_material: string;
   finding: string;
+  quantity: string;
+  unit: string;
 }
 
 /** A hazardous material by its translated name and the IHM table that lists it. */
@@ -119,6 +124,8 @@ export function SurveyVscpSection({ surveyId, editable }: SurveySectionProps) {
       check_method: labels.optionLabel('check_method', entry.check_method),
       hazardous_material: materialLabel(entry.hazardous_material),
       finding: labels.optionLabel('finding', entry.finding),
+      quantity: entry.quantity ?? '',
+      unit: entry.unit_item?.value ?? '',
     }),
     [labels, materialLabel],
   );

@@ -286,6 +286,11 @@ export const surveyVscpEntriesQuery = graphql(
         hazardous_material
         finding
         pchm_reason
+        quantity
+        unit
+        unit_item {
+          ...LookupItem
+        }
         remarks
         created_at
         updated_at
