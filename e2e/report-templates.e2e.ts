@@ -106,8 +106,15 @@ describe('report templates', () => {
     await page.getByRole('button', { name: 'Toevoegen' }).click();
     const createTemplate = page.getByRole('dialog', { name: 'Sjabloon toevoegen' });
     await createTemplate.getByRole('textbox', { name: 'Naam' }).fill('Inventarisatierapport kort');
+    // Its reports print in English, whoever reads them.
+    await createTemplate.getByRole('combobox', { name: /^Taal van het rapport/ }).click();
+    await page.getByRole('option', { name: 'Engels' }).click();
     await createTemplate.getByRole('button', { name: 'Opslaan' }).click();
     await page.waitForURL(/\/admin\/rapporten\/templates\/\d+$/);
+    await page
+      .getByRole('table', { name: 'sjablonen' })
+      .getByRole('row', { name: /Inventarisatierapport kort.*Engels/ })
+      .waitFor();
     const templateCard = page.getByRole('region', { name: 'Inventarisatierapport kort' });
     await templateCard.getByRole('button', { name: 'Toevoegen' }).click();
     const addChapter = page.getByRole('dialog', { name: 'Hoofdstuk toevoegen' });

@@ -6,7 +6,6 @@ import { postGraphql } from '@vezel/server/testing/server-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword, startE2eApp, type E2eApp } from './support/app';
 import { logIn } from './support/actions';
-import { openPropertySurvey } from './support/survey-work';
 
 let app: E2eApp;
 let folder: string;
@@ -61,7 +60,12 @@ describe('survey reports', () => {
     // longer change, and its report can still be made.
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
-    await openPropertySurvey(page, surveyNumber);
+    await page.goto('/onderzoeken/panden/completed');
+    await page
+      .getByRole('table', { name: 'onderzoeken' })
+      .getByRole('link', { name: surveyNumber, exact: true })
+      .click();
+    await page.waitForURL(/\/onderzoeken\/\d+\/information$/);
     await page.getByRole('tab', { name: 'Rapporten', exact: true }).click();
     await page.waitForURL(/\/onderzoeken\/\d+\/reports$/);
 
@@ -81,6 +85,14 @@ describe('survey reports', () => {
     await page.keyboard.type(' Het dak van de berging is in 2026 vervangen.');
     await page.getByRole('button', { name: 'Tekst opslaan' }).first().click();
     await page.getByText('Hoofdstuk Samenvatting opgeslagen').waitFor();
+
+    // The draft's own title, as the cover prints it.
+    await page
+      .getByRole('textbox', { name: 'Titel van het rapport' })
+      .fill('Asbestinventarisatie berging');
+    await page.getByRole('button', { name: 'Titel opslaan' }).click();
+    await page.getByText('Titel opgeslagen: Asbestinventarisatie berging').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Asbestinventarisatie berging' }).waitFor();
 
     // Preview: the print view in a new tab, without the app's shell, ready to print.
     const [preview] = await Promise.all([
@@ -113,6 +125,7 @@ describe('survey reports', () => {
 
     // The cover: the survey's number, no header or footer.
     expect(texts[0]).toContain(surveyNumber);
+    expect(texts[0]).toContain('Asbestinventarisatie berging');
     expect(texts[0]).not.toMatch(/Pagina \d+ van/);
 
     // The contents: every entry numbered, and its page number the page its heading is on.

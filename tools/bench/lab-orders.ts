@@ -69,7 +69,7 @@ export async function measureLabOrders(
       .innerJoin(users, eq(users.id, userProfiles.userId))
       .where(eq(users.email, 'surveyor@vezel.test'));
     if (!me) throw new Error('no demo surveyor');
-    const access = { ...me, manager: false, secrets, files: services.files };
+    const access = { ...me, manager: false, locale: 'nl' as const, secrets, files: services.files };
     const labs = await db
       .select()
       .from(laboratories)

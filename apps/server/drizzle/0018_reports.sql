@@ -65,6 +65,7 @@ CREATE TABLE "report_templates" (
 CREATE TABLE "survey_report_chapters" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "survey_report_chapters_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"report_id" integer NOT NULL,
+	"source_chapter_id" integer,
 	"title" text NOT NULL,
 	"appendix" boolean DEFAULT false NOT NULL,
 	"text" text DEFAULT '' NOT NULL,
@@ -121,6 +122,7 @@ ALTER TABLE "report_template_chapters" ADD CONSTRAINT "report_template_chapters_
 ALTER TABLE "report_template_chapters" ADD CONSTRAINT "report_template_chapters_chapter_id_report_chapters_id_fk" FOREIGN KEY ("chapter_id") REFERENCES "public"."report_chapters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_templates" ADD CONSTRAINT "report_templates_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_report_chapters" ADD CONSTRAINT "survey_report_chapters_report_id_survey_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."survey_reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_report_chapters" ADD CONSTRAINT "survey_report_chapters_source_chapter_id_report_chapters_id_fk" FOREIGN KEY ("source_chapter_id") REFERENCES "public"."report_chapters"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_report_elements" ADD CONSTRAINT "survey_report_elements_chapter_id_survey_report_chapters_id_fk" FOREIGN KEY ("chapter_id") REFERENCES "public"."survey_report_chapters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_reports" ADD CONSTRAINT "survey_reports_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "survey_reports" ADD CONSTRAINT "survey_reports_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,13 +1,6 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { withRenderedPage } from './poppler';
 import type { FileStore, StoredFile } from './storage';
-
-const execFileAsync = promisify(execFile);
 
 /** Spec section 9: photos scaled to the longest side 2000 px. */
 export const displayLongestSide = 2000;
@@ -156,30 +149,26 @@ export async function pdfPreview(
   pdf: string,
   onFailure?: (error: unknown) => void,
 ): Promise<DerivedImage | null> {
-  const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vezel-pdf-'));
-  const prefix = path.join(folder, randomBytes(6).toString('hex'));
   try {
-    await execFileAsync(
-      'pdftoppm',
-      ['-png', '-r', '100', '-f', '1', '-l', '1', '-singlefile', pdf, prefix],
-      { timeout: pdfRenderTimeoutMs, killSignal: 'SIGKILL', maxBuffer: 1024 * 1024 },
-    );
-    return await storeOutput(
-      store,
-      sharp(`${prefix}.png`)
-        .resize({
-          width: previewLongestSide,
-          height: previewLongestSide,
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .png({ compressionLevel: 9, palette: true }),
-      'image/png',
+    return await withRenderedPage(
+      pdf,
+      { page: 1, format: 'png', size: { dpi: 100 }, timeoutMs: pdfRenderTimeoutMs },
+      (image) =>
+        storeOutput(
+          store,
+          sharp(image)
+            .resize({
+              width: previewLongestSide,
+              height: previewLongestSide,
+              fit: 'inside',
+              withoutEnlargement: true,
+            })
+            .png({ compressionLevel: 9, palette: true }),
+          'image/png',
+        ),
     );
   } catch (error) {
     onFailure?.(error);
     return null;
-  } finally {
-    await fs.promises.rm(folder, { recursive: true, force: true });
   }
 }

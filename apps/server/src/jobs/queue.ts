@@ -108,8 +108,9 @@ export async function enqueue(
 }
 
 /**
- * Shows a running job's step (`{ step, done, total }`...) while it works; the runner keeps
- * `progress` as the handler left it.
+ * Shows a running job's step while it works: `{ step, done, total }`, `step` the message
+ * key of what it does now (the Job type in jobs/schema.ts shows it translated, with
+ * done/total). The runner keeps `progress` as the handler left it.
  */
 export async function reportJobProgress(
   db: Executor,

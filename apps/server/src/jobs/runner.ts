@@ -24,6 +24,12 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/**
+ * How long a taken job stays its runner's by default; a handler that may run long stops
+ * itself well before (see the report PDF job), or a second runner would take the job.
+ */
+export const defaultJobLockMs = 5 * 60 * 1000;
+
 /** The message a user sees for a failure that is not one of ours (a bug, a lost connection). */
 const unexpectedFailure = 'job.unexpected';
 
@@ -42,7 +48,7 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number): n
  */
 export function createJobRunner(services: JobServices, options: JobRunnerOptions = {}): JobRunner {
   const pollMs = options.pollMs ?? 1000;
-  const lockMs = options.lockMs ?? 5 * 60 * 1000;
+  const lockMs = options.lockMs ?? defaultJobLockMs;
   const backoffMs = options.backoffMs ?? 30 * 1000;
   const maxBackoffMs = options.maxBackoffMs ?? 60 * 60 * 1000;
   const { db, logger } = services;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schema } from '../graphql/schema';
-import { checkMarkup, reportMarkup } from './markup';
-import { checkReportQuery } from './query';
+import { checkMarkup, reportMarkup, reportMarkupOptions } from './markup';
+import { checkReportQuery, reportQueryFailure } from './query';
 import { sanitizeReportHtml } from './sanitize';
 
 const render = (markup: string, data: Record<string, unknown>) =>
@@ -14,10 +14,30 @@ describe('report markup', () => {
     );
   });
 
-  it('formats dates and numbers the Dutch way', async () => {
+  it('formats dates and numbers the Dutch way, numbers the English way on request', async () => {
     expect(
       await render('{{ d | long_date }} {{ n | decimal: 2 }}', { d: '2026-11-24', n: 1234.5 }),
     ).toBe('24 november 2026 1.234,50');
+    expect(
+      await render('{{ n | decimal: 2, "en" }} {{ n | decimal: 1, "nl" }}', { n: 1234.5 }),
+    ).toBe('1,234.50 1.234,5');
+  });
+
+  it("writes in the report's language unless the filter names one; assign cannot change it", async () => {
+    const markup =
+      '{% assign language = "nl" %}{{ d | long_date }} {{ n | decimal: 1 }} {{ n | decimal: 1, "nl" }}';
+    const data = { d: '2026-03-12T23:30:00Z', n: 1234.5 };
+    // 23:30 UTC is the next day in Amsterdam.
+    expect(await reportMarkup.parseAndRender(markup, data, reportMarkupOptions('en'))).toBe(
+      '13 March 2026 1,234.5 1.234,5',
+    );
+    expect(await reportMarkup.parseAndRender(markup, data, reportMarkupOptions('fr'))).toMatch(
+      /^13 mars 2026 1\s234,5 1\.234,5$/,
+    );
+    // An unknown language prints Dutch, as a report made before languages did.
+    expect(
+      await reportMarkup.parseAndRender('{{ d | long_date }}', data, reportMarkupOptions('de')),
+    ).toBe('13 maart 2026');
   });
 
   it('turns a file id into its address and a PDF into its pages, nothing else', async () => {
@@ -60,6 +80,45 @@ describe('report query', () => {
     ];
     for (const text of refused) expect(checkReportQuery(schema, text).ok, text).toBe(false);
   });
+
+  it('refuses a report print, so an element cannot print itself', () => {
+    for (const text of [
+      'query ($survey: ID!) { surveyReportPrint(id: $survey) { toc { title } } }',
+      'query { p: reportPrinting { available } }',
+      'query { ...F } fragment F on Query { surveyReportPrint(id: "1") { toc { title } } }',
+    ]) {
+      expect(checkReportQuery(schema, text), text).toEqual({
+        ok: false,
+        problem: { kind: 'printField' },
+      });
+    }
+  });
+
+  it("applies the API's alias, directive and cost limits", () => {
+    const aliases = Array.from({ length: 500 }, (_, index) => `a${index}: me { id }`).join(' ');
+    expect(checkReportQuery(schema, `query { ${aliases} }`)).toEqual({
+      ok: false,
+      problem: { kind: 'tooManyAliases' },
+    });
+    const directives = Array.from({ length: 30 }, () => 'id @include(if: true)').join(' ');
+    expect(checkReportQuery(schema, `query { me { ${directives} } }`)).toEqual({
+      ok: false,
+      problem: { kind: 'tooManyDirectives' },
+    });
+  });
+
+  it("says why in the caller's language, graphql's own message as the detail", () => {
+    const oneQuery = checkReportQuery(schema, 'query A { me { id } } query B { me { id } }');
+    expect(oneQuery.ok ? null : reportQueryFailure(oneQuery.problem, 'fr')).toEqual({
+      key: 'reportTemplates.invalidQuery',
+      values: { message: 'Écrivez exactement une requête.' },
+    });
+    const unknown = checkReportQuery(schema, 'query { nonsense }');
+    expect(unknown.ok ? null : reportQueryFailure(unknown.problem, 'nl')).toEqual({
+      key: 'reportTemplates.invalidQuery',
+      values: { message: expect.stringContaining('nonsense') },
+    });
+  });
 });
 
 describe('report HTML', () => {
@@ -74,5 +133,11 @@ describe('report HTML', () => {
       '<table><tr><td colspan="2">B01</td></tr></table><img src="/files/3" /><a>j</a>' +
         '<a href="#h-e1">k</a><p style="color:#f00">t</p>',
     );
+  });
+
+  it('sets no anchor: a heading keeps its place in the table of contents', () => {
+    expect(
+      sanitizeReportHtml('<h2 id="h-c12" class="x">T</h2><a name="h-e3" href="#h-c12">a</a>'),
+    ).toBe('<h2 class="x">T</h2><a href="#h-c12">a</a>');
   });
 });

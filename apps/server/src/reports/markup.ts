@@ -7,6 +7,7 @@ import {
   type TagToken,
   type TopLevelToken,
 } from 'liquidjs';
+import { intlLocales, isLocale, locales, toLocale, type Locale } from '@vezel/domain';
 
 /**
  * The report markup language: Liquid (https://liquidjs.com), the language shops use for
@@ -18,7 +19,9 @@ import {
  * - `{{ file.id | file_url }}`: `/files/<id>`, the only image source the sanitiser keeps;
  * - `{% pdf_pages certificate.file.id %}`: the PDF's pages, printed as images (placeholder
  *   `<vezel-pdf-pages data-file="<id>">` that the print model replaces);
- * - `{{ date | long_date }}`: "24 november 2026"; `{{ n | decimal: 1 }}`: "12,5".
+ * - `{{ date | long_date }}`: "24 november 2026"; `{{ n | decimal: 1 }}`: "12,5", in the
+ *   report's language (`{{ language }}`: nl, en or fr) unless the filter names one:
+ *   `{{ n | decimal: 1, "en" }}`: "12.5", `{{ date | long_date: "fr" }}`.
  */
 export const reportMarkup = new Liquid({
   templates: {},
@@ -41,27 +44,52 @@ reportMarkup.registerFilter('file_url', (value: unknown) => {
   return id ? `/files/${id}` : '';
 });
 
-const dutchDate = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Amsterdam',
-});
+const longDates = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    new Intl.DateTimeFormat(intlLocales[locale], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Amsterdam',
+    }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
-reportMarkup.registerFilter('long_date', (value: unknown) => {
+/**
+ * The language a filter writes in: the one its argument names, else the report's
+ * (`reportMarkupOptions`, kept in the render's globals, which `assign` cannot change).
+ */
+function languageOf(context: Context, explicit: unknown): Locale {
+  if (isLocale(explicit)) return explicit;
+  const { language } = context.globals as { language?: unknown };
+  return toLocale(language);
+}
+
+reportMarkup.registerFilter('long_date', function (value: unknown, locale?: unknown) {
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(String(value));
-  return Number.isNaN(date.getTime()) ? String(value) : dutchDate.format(date);
+  return Number.isNaN(date.getTime())
+    ? String(value)
+    : longDates[languageOf(this.context, locale)].format(date);
 });
 
-reportMarkup.registerFilter('decimal', (value: unknown, places: unknown = 0) => {
-  const number = Number(value);
-  if (value === null || value === '' || !Number.isFinite(number)) return '';
-  const digitsAfter = Math.min(Math.max(Number(places) || 0, 0), 6);
-  return number.toLocaleString('nl-NL', {
-    minimumFractionDigits: digitsAfter,
-    maximumFractionDigits: digitsAfter,
-  });
+reportMarkup.registerFilter(
+  'decimal',
+  function (value: unknown, places: unknown = 0, locale?: unknown) {
+    const number = Number(value);
+    if (value === null || value === '' || !Number.isFinite(number)) return '';
+    const digitsAfter = Math.min(Math.max(Number(places) || 0, 0), 6);
+    return number.toLocaleString(intlLocales[languageOf(this.context, locale)], {
+      minimumFractionDigits: digitsAfter,
+      maximumFractionDigits: digitsAfter,
+    });
+  },
+);
+
+/** The render options of a report's markup: its filters write in the report's language. */
+export const reportMarkupOptions = (language: string) => ({
+  globals: { language: toLocale(language) },
 });
 
 reportMarkup.registerTag(

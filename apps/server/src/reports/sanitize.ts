@@ -54,11 +54,14 @@ const textTags = [
 /** Only the organisation's own files (served to its members alone) and in-report anchors. */
 const fileSource = /^\/files\/[1-9]\d{0,9}$/;
 
+// No `id` or `name`: only the print view sets anchors, so no markup or rich text can take
+// a heading's place as the destination of the table of contents or an in-report link.
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...textTags, 'vezel-pdf-pages'],
   allowedAttributes: {
-    '*': ['class', 'id', 'style', 'title', 'lang'],
-    a: ['href', 'name'],
+    '*': ['class', 'style', 'title', 'lang'],
+    a: ['href'],
     img: ['src', 'alt', 'width', 'height'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan', 'scope'],

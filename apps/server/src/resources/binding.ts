@@ -1,5 +1,5 @@
 import type { ObjectRef } from '@pothos/core';
-import type { ResourceDeclaration } from '@vezel/domain';
+import type { Locale, ResourceDeclaration } from '@vezel/domain';
 import type { Executor } from '../db/client';
 import type { BuilderTypes } from '../graphql/builder';
 import type { FileStore } from '../files/storage';
@@ -36,6 +36,8 @@ export interface Access {
   secrets: SecretBox;
   /** Stores the copies a binding derives from an uploaded file (a photo's thumbnail). */
   files: FileStore;
+  /** The caller's language, for a refusal whose detail is a text of its own (a report query). */
+  locale: Locale;
 }
 
 /**

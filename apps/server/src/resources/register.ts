@@ -23,6 +23,7 @@ export function accessOf(context: Context): Access {
     manager: viewer.permissions.manager,
     secrets: context.secrets,
     files: context.files,
+    locale: context.locale,
   };
 }
 

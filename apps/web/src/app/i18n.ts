@@ -60,11 +60,19 @@ export async function initI18n(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
-/** Loads the language's catalogue when needed, then switches to it. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads the language's catalogue when needed, without switching to it: a report prints in
+ * its own language, whatever the reader's (`i18n.getFixedT`).
+ */
+export async function loadLocale(locale: Locale): Promise<void> {
   if (!i18next.hasResourceBundle(locale, 'translation')) {
     i18next.addResourceBundle(locale, 'translation', await catalogueFor(locale));
   }
+}
+
+/** Loads the language's catalogue when needed, then switches to it. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
 }

@@ -2,6 +2,9 @@ export const locales = ['nl', 'en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'nl';
 
+/** How each language writes dates and numbers (Intl): English as in Britain, "12 March 2026". */
+export const intlLocales: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB', fr: 'fr-FR' };
+
 /** The cookie that remembers the chosen language (spec section 7 and 9: 365 days). */
 export const localeCookieName = 'vezel_locale';
 export const localeCookieMaxAgeSeconds = 365 * 24 * 60 * 60;

@@ -30,6 +30,19 @@ describe('report headings', () => {
     ).toEqual(['1', 'A', 'A.1', 'A.2', 'B', 'B.1.1']);
   });
 
+  it('counts a level-1 heading inside an appendix as level 2, never a second letter', () => {
+    expect(
+      numberHeadings([
+        { level: 1 },
+        { level: 1, appendix: true },
+        { level: 1 },
+        { level: 2 },
+        { level: 1 },
+        { level: 1, appendix: true },
+      ]),
+    ).toEqual(['1', 'A', 'A.1', 'A.2', 'A.3', 'B']);
+  });
+
   it('goes on after Z with two letters', () => {
     expect([0, 1, 25, 26, 27].map(appendixLetter)).toEqual(['A', 'B', 'Z', 'AA', 'AB']);
   });

@@ -59,7 +59,7 @@ export interface HeadingInput {
 /**
  * Hierarchical numbers of a report's headings in print order: 1, 1.1, 1.1.1, 1.1.1.1; an
  * appendix starts with its letter (the label is "Bijlage A") and its sub-headings count
- * under it (A.1, A.1.1). A heading below a missing level counts as if that level were 1. A
+ * under it (A.1, A.1.1), a level-1 heading there as a level-2 one. A heading below a missing level counts as if that level were 1. A
  * level-0 block has no number ('').
  */
 export function numberHeadings(headings: readonly HeadingInput[]): string[] {
@@ -73,7 +73,9 @@ export function numberHeadings(headings: readonly HeadingInput[]): string[] {
       return letter;
     }
     if (heading.level === 0) return '';
-    const depth = heading.level - 1;
+    // Inside an appendix the letter is the chapter's level: a level-1 heading is its A.1.
+    const level = letter !== null && heading.level === 1 ? 2 : heading.level;
+    const depth = level - 1;
     counters[depth] = (counters[depth] ?? 0) + 1;
     for (let deeper = depth + 1; deeper < counters.length; deeper++) counters[deeper] = 0;
     const parts = counters.slice(0, depth + 1).map((count) => Math.max(count, 1));

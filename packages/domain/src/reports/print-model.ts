@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import type { HeadingLevel, PageSettings } from './layout';
 
 /**
@@ -11,6 +12,8 @@ export interface ReportPrint {
     title: string;
     version: number;
     status: 'draft' | 'finalizing' | 'final';
+    /** The language it prints in (its template's), whoever reads it. */
+    language: Locale;
     /** The header's text on pages with a header and footer. */
     header: string;
   };
@@ -67,6 +70,8 @@ export interface ReportBlock {
   html: string;
   /** Set when the element could not be rendered (a failing query, markup or appendix). */
   failed: boolean;
+  /** Part of an appendix: an appendix chapter ("Bijlage A") or one of its elements. */
+  appendix: boolean;
 }
 
 export interface ReportSignature {

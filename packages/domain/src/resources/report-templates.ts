@@ -1,3 +1,4 @@
+import { defaultLocale, locales } from '../i18n/locales';
 import { headingLevels, orientations, pageSizes } from '../reports/layout';
 import { nameField } from './common-fields';
 import type { ResourceDeclaration } from './types';
@@ -105,6 +106,15 @@ export const reportTemplateResource = {
       type: 'select',
       options: reportTemplateAssetKinds,
       default: 'property',
+      rules: [{ rule: 'required' }],
+      column: 'text',
+    },
+    {
+      // The language its reports print in (headings, dates, numbers), whoever reads them.
+      name: 'language',
+      type: 'select',
+      options: locales,
+      default: defaultLocale,
       rules: [{ rule: 'required' }],
       column: 'text',
     },

@@ -99,6 +99,7 @@ export const ihmPartOneTemplate: SeedReportTemplate = {
   description:
     'IHM Part I for an existing ship (MEPC.379(80), EU SRR): particulars, tables I-1, I-2 and I-3 from the VSCP findings, sampling results and the laboratory certificates.',
   assetKind: 'vessel',
+  language: 'en',
   chapters: [
     {
       title: 'Particulars of the ship',

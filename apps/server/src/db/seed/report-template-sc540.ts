@@ -95,6 +95,7 @@ export const sc540Template: SeedReportTemplate = {
   description:
     'Volledig inventarisatierapport volgens SC-540 met bronbladen, analyseresultaten, SMA-rt-risicoklassen en de certificaten, uitdraaien en plattegronden als bijlagen.',
   assetKind: 'property',
+  language: 'nl',
   chapters: [
     {
       title: 'Samenvatting',

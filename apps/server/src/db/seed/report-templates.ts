@@ -1,3 +1,4 @@
+import type { Locale } from '@vezel/domain';
 import type { HeadingLevel, Orientation, PageSize } from '@vezel/domain/reports/layout';
 import type { Transaction } from '../client';
 import {
@@ -34,6 +35,8 @@ export interface SeedReportTemplate {
   name: string;
   description: string;
   assetKind: 'property' | 'vessel';
+  /** The language its reports print in: IHM is international (English), SC-540 Dutch. */
+  language: Locale;
   chapters: SeedReportChapter[];
 }
 
@@ -56,6 +59,7 @@ export async function seedReportTemplates(tx: Transaction, organisationId: numbe
         name: template.name,
         description: template.description,
         assetKind: template.assetKind,
+        language: template.language,
       })
       .returning({ id: reportTemplates.id });
     if (!templateRow) throw new Error('report template insert returned nothing');

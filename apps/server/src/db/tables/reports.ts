@@ -193,6 +193,10 @@ export const surveyReportChapters = pgTable(
     reportId: integer('report_id')
       .notNull()
       .references(() => surveyReports.id, { onDelete: 'cascade' }),
+    /** The template chapter it was copied from: its text is kept when the report is brought up to date with the template. */
+    sourceChapterId: integer('source_chapter_id').references(() => reportChapters.id, {
+      onDelete: 'set null',
+    }),
     title: text('title').notNull(),
     appendix: boolean('appendix').notNull().default(false),
     /** Rich text (sanitised HTML); empty shows "Heeft nog geen tekst." */

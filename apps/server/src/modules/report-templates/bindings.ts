@@ -5,6 +5,8 @@ import {
   reportTemplateChapterResource,
   reportTemplateResource,
   type DomainMessageKey,
+  type Locale,
+  type RuleFailure,
 } from '@vezel/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -17,7 +19,7 @@ import {
 } from '../../db/tables';
 import { badInput } from '../../graphql/errors';
 import { checkMarkup } from '../../reports/markup';
-import { checkReportQuery } from '../../reports/query';
+import { checkReportQuery, reportQueryFailure } from '../../reports/query';
 import { sanitizeReportHtml } from '../../reports/sanitize';
 import {
   connectionTo,
@@ -47,8 +49,8 @@ import {
  * schema (`reports/query.ts`), or the element is not saved: the field says why. The schema
  * is imported when first needed, as it is built from this module among all others.
  */
-async function checkContent(values: ResourceValues): Promise<void> {
-  const failures: Record<string, { key: DomainMessageKey; values: { message: string } }> = {};
+async function checkContent(values: ResourceValues, locale: Locale): Promise<void> {
+  const failures: Record<string, RuleFailure> = {};
   if (values.markup !== undefined) {
     const markup = checkMarkup(inputText(values.markup));
     if (!markup.ok) {
@@ -61,9 +63,7 @@ async function checkContent(values: ResourceValues): Promise<void> {
   if (values.query !== undefined) {
     const { schema } = await import('../../graphql/schema');
     const query = checkReportQuery(schema, inputText(values.query));
-    if (!query.ok) {
-      failures.query = { key: 'reportTemplates.invalidQuery', values: { message: query.message } };
-    }
+    if (!query.ok) failures.query = reportQueryFailure(query.problem, locale);
   }
   const invalid = badInput(failures);
   if (invalid) throw invalid;
@@ -82,16 +82,16 @@ export const reportElementBinding: ResourceBinding<ReportElementRow> = {
   ref: ReportElementRef,
   find: (tx, { organisationId }, id) => findOwned(tx, reportElements, organisationId, id),
   findConnection: () => Promise.resolve(null),
-  async insert(tx, { organisationId }, values) {
-    await checkContent(values);
+  async insert(tx, { organisationId, locale }, values) {
+    await checkContent(values, locale);
     return insertRow(tx, reportElements, {
       ...elementColumns(values),
       organisationId,
       title: inputText(values.title),
     });
   },
-  async update(tx, _access, row, values) {
-    await checkContent(values);
+  async update(tx, { locale }, row, values) {
+    await checkContent(values, locale);
     return updateRow(tx, reportElements, row.id, elementColumns(values));
   },
   async remove(tx, row) {

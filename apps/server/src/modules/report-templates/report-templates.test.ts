@@ -137,6 +137,24 @@ describe('report elements', () => {
     await refused({ query: 'query { onderzoek(id: 1 ' }, 'query');
     await refused({ query: 'mutation { logout }' }, 'query');
     await refused({ query: 'query ($other: ID!) { onderzoek(id: $other) { id } }' }, 'query');
+    // A report's print runs every element: an element asking for one would print itself.
+    expect(
+      await refused(
+        { query: 'query ($survey: ID!) { surveyReportPrint(id: $survey) { toc { title } } }' },
+        'query',
+      ),
+    ).toBe(
+      'De query klopt niet: Een rapport kan niet om de afdruk van een rapport vragen (surveyReportPrint, reportPrinting).',
+    );
+    const aliases = Array.from({ length: 500 }, (_, index) => `a${index}: me { id }`).join(' ');
+    const tooMany = await app.gql(
+      updateElement,
+      { id, input: { query: `query { ${aliases} }` } },
+      { token: admin, locale: 'en' },
+    );
+    expect(tooMany.errors![0]!.message).toBe(
+      'The query is not valid: The query uses more than 20 aliases.',
+    );
     expect(await refused({ markup: '{% if %}' }, 'markup')).toMatch(/^De opmaak klopt niet: /);
     await refused({ markup: "{% include 'secret' %}" }, 'markup');
     const created = await app.gql(

@@ -37,6 +37,7 @@ import {
 } from '../../jobs/queue';
 import { maxUploadBytes } from '../../files/storage';
 import { AppError } from '../../graphql/errors';
+import { fullNameSql } from '../accounts/full-name';
 import { recordLabResults } from '../survey-lab-results/record';
 import { openOwnedSurvey } from '../surveys/access';
 import {
@@ -107,9 +108,7 @@ export async function readOrderForm(
       surveyNumber: surveys.number,
       organisation: organisations.name,
       branch: branches,
-      surveyor: sql<
-        string | null
-      >`(select concat_ws(' ', ${users.name}, ${users.surnamePrefix}, ${users.surname})
+      surveyor: sql<string | null>`(select ${fullNameSql}
         from ${users} join ${userProfiles} on ${userProfiles.userId} = ${users.id}
         where ${userProfiles.id} = ${order.createdBy})`,
     })

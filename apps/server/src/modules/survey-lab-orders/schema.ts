@@ -4,7 +4,7 @@ import {
   orderableMethods,
   sendStateOf,
 } from '@vezel/domain/lab/orders';
-import { domainMessages, parseId, translate, type DomainMessageKey } from '@vezel/domain';
+import { parseId } from '@vezel/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -15,11 +15,9 @@ import {
   labOrders,
   laboratories,
   surveySamples,
-  userProfiles,
-  users,
   variableItems,
 } from '../../db/tables';
-import { jobErrorValues } from '../../jobs/queue';
+import { JobRef, loadJob } from '../../jobs/schema';
 import { builder } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
 import { batchLoad } from '../../graphql/request-cache';
@@ -28,6 +26,7 @@ import { accessOf, toId } from '../../resources/register';
 import { loadOrganisationItem, VariableItemRef } from '../../resources/variable-items';
 import { LaboratoryRef } from '../laboratories/schema';
 import { LabCertificateRef } from '../survey-lab-results/schema';
+import { loadProfileName } from '../accounts/full-name';
 import { findSurvey } from '../surveys/access';
 import { SurveySampleRef } from '../survey-sources/schema';
 import {
@@ -46,22 +45,9 @@ import {
 } from './orders';
 import './jobs';
 
-type JobRow = typeof jobs.$inferSelect;
 type OrderSampleRow = typeof labOrderSamples.$inferSelect;
 type StatusChangeRow = typeof labOrderStatusChanges.$inferSelect;
 type CertificateRow = typeof labCertificates.$inferSelect;
-
-/** Jobs by id, for the orders of a list at once. */
-const loadJob = (context: Context, id: number | null) =>
-  id === null
-    ? Promise.resolve(undefined)
-    : batchLoad(context, 'lab-order-jobs', id, async (ids) => {
-        const rows = await context.db
-          .select()
-          .from(jobs)
-          .where(inArray(jobs.id, [...ids]));
-        return new Map(rows.map((row) => [row.id, row]));
-      });
 
 /** The latest job of a kind of each order (its results poll...), for a list at once. */
 const loadOrderJob = (context: Context, kind: string, orderId: number) =>
@@ -95,33 +81,6 @@ const loadCertificates = (context: Context, orderId: number) =>
     return grouped;
   }).then((rows) => rows ?? []);
 
-/** The names of profiles, for the people in a list's history at once. */
-const loadPersonName = (context: Context, profileId: number | null) =>
-  profileId === null
-    ? Promise.resolve(undefined)
-    : batchLoad(context, 'lab-order-people', profileId, async (ids) => {
-        const rows = await context.db
-          .select({
-            id: userProfiles.id,
-            name: sql<string>`concat_ws(' ', ${users.name}, ${users.surnamePrefix}, ${users.surname})`,
-          })
-          .from(userProfiles)
-          .innerJoin(users, eq(users.id, userProfiles.userId))
-          .where(inArray(userProfiles.id, [...ids]));
-        return new Map(rows.map((row) => [row.id, row.name]));
-      });
-
-/** A job's last failure in the caller's language, with the values it was stored with. */
-const jobMessage = (context: Context, job: JobRow) =>
-  job.lastError
-    ? translate(
-        domainMessages,
-        context.locale,
-        job.lastError as DomainMessageKey,
-        jobErrorValues(job),
-      )
-    : null;
-
 /**
  * Who made a change: a person (their profile), else the laboratory (what its API reported:
  * received, results) or Vezel itself (the send job). Told apart by the status reached: the
@@ -151,8 +110,7 @@ const LabOrderStatusChangeRef = builder
       }),
       changed_by: t.string({
         nullable: true,
-        resolve: async (change, _args, context) =>
-          (await loadPersonName(context, change.profileId)) ?? null,
+        resolve: (change, _args, context) => loadProfileName(context, change.profileId),
       }),
       changed_at: t.expose('changedAt', { type: 'DateTime' }),
     }),
@@ -188,24 +146,6 @@ const LabOrderSampleRef = builder.objectRef<OrderSampleRow>('LabOrderSample').im
 });
 
 /** A job's state as the screen shows it. */
-const JobStateRef = builder.objectRef<JobRow>('LabOrderJob').implement({
-  description:
-    'Work Vezel does for a lab order in the background (sending it, fetching its results, telling the laboratory it is cancelled)',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    status: t.exposeString('status', { description: 'queued, running, done or failed' }),
-    attempts: t.exposeInt('attempts'),
-    max_attempts: t.exposeInt('maxAttempts'),
-    error_key: t.exposeString('lastError', { nullable: true }),
-    error: t.string({
-      nullable: true,
-      description: 'The last failure, in the caller\u2019s language',
-      resolve: (job, _args, context) => jobMessage(context, job),
-    }),
-    run_after: t.expose('runAfter', { type: 'DateTime' }),
-  }),
-});
-
 export const LabOrderRef = builder.objectRef<LabOrderRow>('LabOrder').implement({
   description: "A lab order: samples of a survey sent to one of the organisation's laboratories",
   fields: (t) => ({
@@ -241,8 +181,7 @@ export const LabOrderRef = builder.objectRef<LabOrderRow>('LabOrder').implement(
     external_reference: t.exposeString('externalReference', { nullable: true }),
     created_by: t.string({
       nullable: true,
-      resolve: async (order, _args, context) =>
-        (await loadPersonName(context, order.createdBy)) ?? null,
+      resolve: (order, _args, context) => loadProfileName(context, order.createdBy),
     }),
     created_at: t.expose('createdAt', { type: 'DateTime' }),
     sent_at: t.expose('sentAt', { type: 'DateTime', nullable: true }),
@@ -259,19 +198,19 @@ export const LabOrderRef = builder.objectRef<LabOrderRow>('LabOrder').implement(
         sendStateOf(order.status, (await loadJob(context, order.sendJobId))?.status),
     }),
     send_job: t.field({
-      type: JobStateRef,
+      type: JobRef,
       nullable: true,
-      resolve: async (order, _args, context) => (await loadJob(context, order.sendJobId)) ?? null,
+      resolve: (order, _args, context) => loadJob(context, order.sendJobId),
     }),
     results_job: t.field({
-      type: JobStateRef,
+      type: JobRef,
       nullable: true,
       description: "The poll for an API laboratory's results",
       resolve: async (order, _args, context) =>
         (await loadOrderJob(context, fetchResultsJobKind, order.id)) ?? null,
     }),
     cancel_job: t.field({
-      type: JobStateRef,
+      type: JobRef,
       nullable: true,
       description:
         'Telling the laboratory the order is cancelled (an order it had); null for a draft cancelled',

@@ -1,3 +1,4 @@
+import { amsterdamToday, toLocale } from '@vezel/domain';
 import { numberHeadings, type HeadingLevel, type PageSettings } from '@vezel/domain/reports/layout';
 import type {
   ReportBlock,
@@ -7,7 +8,7 @@ import type {
   ReportTocEntry,
 } from '@vezel/domain/reports/print-model';
 import { execute } from 'graphql';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   assets,
   branches,
@@ -22,9 +23,10 @@ import {
 import { findFile } from '../../files/schema';
 import { organisationOf, viewerOf, type Context } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
-import { reportMarkup } from '../../reports/markup';
-import { checkReportQuery, reportQueryVariable } from '../../reports/query';
+import { reportMarkup, reportMarkupOptions } from '../../reports/markup';
+import { checkReportQuery, reportQueryFailure, reportQueryVariable } from '../../reports/query';
 import { sanitizeReportHtml } from '../../reports/sanitize';
+import { fullNameSql } from '../accounts/full-name';
 import { findSurvey, type SurveyRow } from '../surveys/access';
 import { pdfPages } from './pdf-pages';
 import { findSurveyReport, type SurveyReportRow } from './reports';
@@ -53,6 +55,31 @@ const appSchema = async () => (await import('../../graphql/schema')).schema;
 class BlockFailure extends Error {}
 
 /**
+ * The contexts element queries run with. A report's print runs its elements' queries, so
+ * one asking for a print would print itself without end: `checkReportQuery` refuses the
+ * field, and `buildReportPrint` refuses these contexts should a query still reach it.
+ */
+const elementQueryContexts = new WeakSet<Context>();
+
+/** One report's elements render within this; past it the rest fail, logged. */
+const reportRenderMs = 60_000;
+
+/** The work, or a failure once the report's render deadline passes (not begun past it). */
+async function beforeDeadline<T>(work: () => Promise<T>, deadline: number): Promise<T> {
+  const left = deadline - Date.now();
+  if (left <= 0) throw new BlockFailure('the report took too long to render');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new BlockFailure('the report took too long to render')), left);
+  });
+  try {
+    return await Promise.race([work(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * An element's data: its query run as the caller, so every resolver's organisation scoping
  * applies (a query naming another organisation's survey gets null, as the API would give).
  */
@@ -63,12 +90,18 @@ async function elementData(
 ): Promise<Record<string, unknown>> {
   const schema = await appSchema();
   const check = checkReportQuery(schema, element.query);
-  if (!check.ok) throw new BlockFailure(`query refused: ${check.message}`);
+  if (!check.ok) {
+    throw new BlockFailure(
+      `query refused: ${reportQueryFailure(check.problem, 'en').values?.message ?? ''}`,
+    );
+  }
   if (!check.document) return {};
+  const contextValue = { ...context };
+  elementQueryContexts.add(contextValue);
   const result = await execute({
     schema,
     document: check.document,
-    contextValue: context,
+    contextValue,
     variableValues: { [reportQueryVariable]: String(surveyId) },
   });
   if (result.errors?.length) {
@@ -115,20 +148,33 @@ async function renderElement(
   context: Context,
   report: SurveyReportRow,
   element: ElementRow,
+  deadline: number,
 ): Promise<Rendered> {
   try {
-    const data = await elementData(context, element, report.surveyId);
-    const markup = await reportMarkup.parseAndRender(element.markup, {
-      ...data,
-      report: {
-        id: String(report.id),
-        title: report.title,
-        version: report.version,
-        status: report.status,
+    const data = await beforeDeadline(
+      () => elementData(context, element, report.surveyId),
+      deadline,
+    );
+    const markup = await reportMarkup.parseAndRender(
+      element.markup,
+      {
+        ...data,
+        report: {
+          id: String(report.id),
+          title: report.title,
+          version: report.version,
+          status: report.status,
+          language: report.language,
+        },
+        survey_id: String(report.surveyId),
       },
-      survey_id: String(report.surveyId),
-    });
-    return { html: await withPdfPages(context, sanitizeReportHtml(markup)), failed: false };
+      reportMarkupOptions(report.language),
+    );
+    const html = sanitizeReportHtml(markup);
+    return {
+      html: await beforeDeadline(() => withPdfPages(context, html), deadline),
+      failed: false,
+    };
   } catch (error) {
     context.logger.warn(
       { err: error, reportId: report.id, elementId: element.id },
@@ -138,15 +184,13 @@ async function renderElement(
   }
 }
 
-const personName = sql<string>`concat_ws(' ', ${users.name}, ${users.surnamePrefix}, ${users.surname})`;
-
 async function signatureOf(
   context: Context,
   report: SurveyReportRow,
 ): Promise<ReportSignature | null> {
   if (report.finalizedBy === null || report.finalizedAt === null) return null;
   const [signer] = await context.db
-    .select({ name: personName })
+    .select({ name: fullNameSql })
     .from(userProfiles)
     .innerJoin(users, eq(users.id, userProfiles.userId))
     .where(eq(userProfiles.id, report.finalizedBy));
@@ -211,7 +255,10 @@ async function coverOf(
         branch.name,
         joinParts(branch.street, joinParts(branch.houseNumber, branch.houseNumberSuffix)),
         joinParts(branch.postcode, branch.city),
-        branch.processCertificateNumber ? `SC-540 ${branch.processCertificateNumber}` : '',
+        // The SC-540 process certificate covers asbestos surveys of buildings, not ships.
+        branch.processCertificateNumber && !vessel
+          ? `SC-540 ${branch.processCertificateNumber}`
+          : '',
       ].filter((line) => line !== '')
     : [];
   const photo = await findFile(context.db, organisationId, survey.frontImageFileId);
@@ -228,14 +275,15 @@ async function coverOf(
     firmLines,
     photoFileId: photo && photo.mimeType.startsWith('image/') ? String(photo.id) : null,
     logoFileId: logo && logo.mimeType.startsWith('image/') ? String(logo.id) : null,
-    date: date.toISOString().slice(0, 10),
+    // The day it was signed (or printed) where the firm is, not in UTC.
+    date: amsterdamToday(date),
     version: report.version,
-    draft: report.status !== 'final',
+    // A finalising report is printing its final PDF: only a draft says so.
+    draft: report.status === 'draft',
   };
 }
 
 interface Draft extends Omit<ReportBlock, 'number' | 'newPage'> {
-  appendix: boolean;
   excludeFromToc: boolean;
 }
 
@@ -247,6 +295,7 @@ interface Draft extends Omit<ReportBlock, 'number' | 'newPage'> {
  * Chapters print in order, appendices after the others ("Bijlage A"...).
  */
 export async function buildReportPrint(context: Context, reportId: number): Promise<ReportPrint> {
+  if (elementQueryContexts.has(context)) throw new Error('a report element asked for a print');
   const organisationId = organisationOf(context);
   const report = await findSurveyReport(context.db, organisationId, reportId);
   const survey = report && (await findSurvey(context.db, organisationId, report.surveyId));
@@ -275,13 +324,14 @@ export async function buildReportPrint(context: Context, reportId: number): Prom
     ...chapters.filter((chapter) => chapter.appendix),
   ];
 
+  const deadline = Date.now() + reportRenderMs;
   const drafts: Draft[] = [];
   for (const chapter of ordered) {
     const own = elements.filter((element) => element.chapterId === chapter.id);
     // One after another: PGlite has one connection, and each query may be heavy.
     const rendered: Draft[] = [];
     for (const element of own) {
-      const { html, failed } = await renderElement(context, report, element);
+      const { html, failed } = await renderElement(context, report, element, deadline);
       if (failed && chapter.appendix) continue;
       rendered.push({
         anchor: `h-e${element.id}`,
@@ -291,7 +341,7 @@ export async function buildReportPrint(context: Context, reportId: number): Prom
         page: pageOf(element),
         html,
         failed,
-        appendix: false,
+        appendix: chapter.appendix,
         excludeFromToc: element.excludeFromToc,
       });
     }
@@ -313,13 +363,18 @@ export async function buildReportPrint(context: Context, reportId: number): Prom
     );
   }
 
-  const numbers = numberHeadings(drafts.map(({ level, appendix }) => ({ level, appendix })));
+  const numbers = numberHeadings(
+    drafts.map(({ level, kind, appendix }) => ({
+      level,
+      appendix: appendix && kind === 'chapter',
+    })),
+  );
   const blocks: ReportBlock[] = [];
   const toc: ReportTocEntry[] = [];
   drafts.forEach((draft, index) => {
-    const { appendix, excludeFromToc, ...block } = draft;
+    const { excludeFromToc, ...block } = draft;
     const raw = numbers[index] ?? '';
-    const number = appendix ? `Bijlage ${raw}` : raw;
+    const number = block.appendix && block.kind === 'chapter' ? `Bijlage ${raw}` : raw;
     const previous = blocks[blocks.length - 1];
     blocks.push({
       ...block,
@@ -337,6 +392,7 @@ export async function buildReportPrint(context: Context, reportId: number): Prom
       title: report.title,
       version: report.version,
       status: report.status === 'final' || report.status === 'finalizing' ? report.status : 'draft',
+      language: toLocale(report.language),
       header: joinParts(survey.number, '—', report.title),
     },
     cover: await coverOf(context, report, survey),

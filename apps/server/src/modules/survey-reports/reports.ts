@@ -115,7 +115,13 @@ const elementColumnsOf = (element: Required<ElementColumns>): ElementColumns => 
 /** Writes a new draft report with copies of the chapters and their elements, in order. */
 async function insertReport(
   tx: Executor,
-  values: { organisationId: number; surveyId: number; templateId: number | null; title: string },
+  values: {
+    organisationId: number;
+    surveyId: number;
+    templateId: number | null;
+    title: string;
+    language: string;
+  },
   createdBy: number | null,
   chapters: readonly ChapterCopy[],
 ): Promise<SurveyReportRow> {
@@ -202,6 +208,7 @@ export async function createSurveyReport(
       surveyId: survey.id,
       templateId: template.id,
       title: template.name,
+      language: template.language,
     },
     access.profileId,
     chapters.map(({ chapter }) => ({
@@ -250,6 +257,7 @@ export async function newSurveyReportVersion(
       surveyId: report.surveyId,
       templateId: report.templateId,
       title: report.title,
+      language: report.language,
     },
     access.profileId,
     chapters.map((chapter) => ({

@@ -1,4 +1,4 @@
-import { domainMessages, parseId, translate, type DomainMessageKey } from '@vezel/domain';
+import { parseId } from '@vezel/domain';
 import { reportCheckCodes, type ReportCheck } from '@vezel/domain/reports/checks';
 import type {
   ReportBlock,
@@ -8,22 +8,20 @@ import type {
   ReportTocEntry,
 } from '@vezel/domain/reports/print-model';
 import type { PageSettings } from '@vezel/domain/reports/layout';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
-  jobs,
   surveyReportChapters,
   surveyReportElements,
   surveyReports,
   surveys,
-  userProfiles,
-  users,
 } from '../../db/tables';
 import { FileRef, loadFile } from '../../files/schema';
 import { builder } from '../../graphql/builder';
 import { organisationOf, type Context } from '../../graphql/context';
 import { batchLoad, memoize } from '../../graphql/request-cache';
-import { jobErrorValues, type JobRow } from '../../jobs/queue';
+import { JobRef, loadJob } from '../../jobs/schema';
 import { accessOf, toId } from '../../resources/register';
+import { loadProfileName } from '../accounts/full-name';
 import { findSurvey } from '../surveys/access';
 import { surveyReportChecks } from './checks';
 import { buildReportPrint } from './print-model';
@@ -48,73 +46,6 @@ const groupBy = <Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key) => {
   for (const row of rows) grouped.set(keyOf(row), [...(grouped.get(keyOf(row)) ?? []), row]);
   return grouped;
 };
-
-/** The names of profiles (creator, signer), for a list of reports at once. */
-const loadPersonName = (context: Context, profileId: number | null) =>
-  profileId === null
-    ? Promise.resolve(null)
-    : batchLoad(context, 'survey-report-people', profileId, async (ids) => {
-        const rows = await context.db
-          .select({
-            id: userProfiles.id,
-            name: sql<string>`concat_ws(' ', ${users.name}, ${users.surnamePrefix}, ${users.surname})`,
-          })
-          .from(userProfiles)
-          .innerJoin(users, eq(users.id, userProfiles.userId))
-          .where(inArray(userProfiles.id, [...ids]));
-        return new Map(rows.map((row) => [row.id, row.name]));
-      }).then((name) => name ?? null);
-
-const loadJob = (context: Context, id: number | null) =>
-  id === null
-    ? Promise.resolve(null)
-    : batchLoad(context, 'survey-report-jobs', id, async (ids) => {
-        const rows = await context.db
-          .select()
-          .from(jobs)
-          .where(inArray(jobs.id, [...ids]));
-        return new Map(rows.map((row) => [row.id, row]));
-      }).then((job) => job ?? null);
-
-const stepOf = (job: JobRow): string | null =>
-  typeof job.progress?.step === 'string' ? job.progress.step : null;
-
-const SurveyReportJobRef = builder.objectRef<JobRow>('SurveyReportJob').implement({
-  description: "The background job printing a report's PDF",
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    status: t.exposeString('status', { description: 'queued, running, done or failed' }),
-    step: t.string({
-      nullable: true,
-      description: 'The step it is at while running (opening, measuring, printing, storing)',
-      resolve: stepOf,
-    }),
-    progress: t.string({
-      nullable: true,
-      description: 'The step it is at, in the caller\u2019s language',
-      resolve: (job, _args, context) => {
-        const step = stepOf(job);
-        const key = `reportPdf.step.${step}`;
-        return step !== null && key in domainMessages.nl
-          ? translate(domainMessages, context.locale, key as DomainMessageKey)
-          : null;
-      },
-    }),
-    error: t.string({
-      nullable: true,
-      description: 'The last failure, in the caller\u2019s language',
-      resolve: (job, _args, context) =>
-        job.lastError
-          ? translate(
-              domainMessages,
-              context.locale,
-              job.lastError as DomainMessageKey,
-              jobErrorValues(job),
-            )
-          : null,
-    }),
-  }),
-});
 
 const ReportCheckCodeRef = builder.enumType('SurveyReportCheckCode', {
   values: reportCheckCodes,
@@ -193,14 +124,14 @@ export const SurveyReportRef = builder.objectRef<SurveyReportRow>('SurveyReport'
     status: t.exposeString('status', { description: 'draft, finalizing or final' }),
     created_by: t.string({
       nullable: true,
-      resolve: (report, _args, context) => loadPersonName(context, report.createdBy),
+      resolve: (report, _args, context) => loadProfileName(context, report.createdBy),
     }),
     created_at: t.expose('createdAt', { type: 'DateTime' }),
     updated_at: t.expose('updatedAt', { type: 'DateTime' }),
     signer: t.string({
       nullable: true,
       description: 'Who made it final',
-      resolve: (report, _args, context) => loadPersonName(context, report.finalizedBy),
+      resolve: (report, _args, context) => loadProfileName(context, report.finalizedBy),
     }),
     finalized_at: t.expose('finalizedAt', { type: 'DateTime', nullable: true }),
     pdf_file: t.field({
@@ -214,7 +145,7 @@ export const SurveyReportRef = builder.objectRef<SurveyReportRow>('SurveyReport'
     pdf_pages: t.exposeInt('pdfPages', { nullable: true }),
     pdf_made_at: t.expose('pdfMadeAt', { type: 'DateTime', nullable: true }),
     pdf_job: t.field({
-      type: SurveyReportJobRef,
+      type: JobRef,
       nullable: true,
       resolve: (report, _args, context) => loadJob(context, report.pdfJobId),
     }),
@@ -269,6 +200,9 @@ const ReportPrintReportRef = builder
       title: t.exposeString('title'),
       version: t.exposeInt('version'),
       status: t.exposeString('status', { description: 'draft, finalizing or final' }),
+      language: t.exposeString('language', {
+        description: 'The language it prints in (nl, en or fr), whoever reads it',
+      }),
       header: t.exposeString('header', { description: 'The header text of pages with one' }),
     }),
   });
@@ -309,6 +243,9 @@ const ReportPrintBlockRef = builder.objectRef<ReportBlock>('ReportPrintBlock').i
     newPage: t.exposeBoolean('newPage'),
     html: t.exposeString('html', { description: 'Sanitised HTML' }),
     failed: t.exposeBoolean('failed'),
+    appendix: t.exposeBoolean('appendix', {
+      description: 'Part of an appendix: an appendix chapter or one of its elements',
+    }),
   }),
 });
 

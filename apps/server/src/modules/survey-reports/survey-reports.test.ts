@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   clients,
   files,
+  jobs,
   reportChapterElements,
   reportChapters,
   reportElements,
@@ -24,7 +25,7 @@ import { createTestApp, errorCode, type GraphqlResult, type TestApp } from '../.
 
 const reportFields = `id title version status editable can_finalize signer pdf_sha256
   chapters { id title appendix text elements { id title heading_level page_size orientation } }
-  pdf_job { status progress error }`;
+  pdf_job { status progress { step done total } error }`;
 const createReport = `mutation ($surveyId: ID!, $templateId: ID!) {
   createSurveyReport(surveyId: $surveyId, templateId: $templateId) { ${reportFields} } }`;
 const reportQuery = `query ($id: ID!) { surveyReport(id: $id) { ${reportFields} checks { code target label } } }`;
@@ -58,12 +59,21 @@ interface Report {
     text: string;
     elements: { id: string; title: string; heading_level: number; page_size: string }[];
   }[];
-  pdf_job: { status: string } | null;
+  pdf_job: {
+    status: string;
+    progress: { step: string | null; done: number; total: number } | null;
+  } | null;
   checks?: { code: string; target: string | null; label: string | null }[];
 }
 interface Print {
   report: { title: string; status: string };
-  cover: { surveyNumber: string; assetLines: string[]; clientName: string | null; draft: boolean };
+  cover: {
+    surveyNumber: string;
+    assetLines: string[];
+    clientName: string | null;
+    date: string;
+    draft: boolean;
+  };
   toc: { anchor: string; number: string; title: string; level: number }[];
   blocks: {
     anchor: string;
@@ -156,10 +166,10 @@ const printOf = async (id: string, token = surveyor) =>
   (await gqlOk<{ surveyReportPrint: Print }>(printQuery, { id }, token)).surveyReportPrint;
 
 /** A PDF of `pages` pages stored as a file of the organisation, as an upload would be. */
-async function storePdf(organisation: number, pages: number) {
+async function storePdf(organisation: number, pages: number, size: [number, number] = [595, 842]) {
   const document = await PDFDocument.create();
   for (let page = 0; page < pages; page++) {
-    document.addPage([595, 842]).drawText(`Certificaat pagina ${page + 1}`, { x: 50, y: 780 });
+    document.addPage(size).drawText(`Certificaat pagina ${page + 1}`, { x: 50, y: 780 });
   }
   const bytes = await document.save();
   const stored = await fileStore(app.config.dataDir).store(Readable.from(Buffer.from(bytes)), {
@@ -342,6 +352,47 @@ describe('a survey report', () => {
     // Made once: a second print reuses the stored pages.
     const again = await printOf(report.id);
     expect(again.blocks.find((block) => block.title === 'Eigen')!.html).toBe(pages);
+  });
+
+  it('fails an element asking for a print and a PDF of over 50 pages; fits a page within A3', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const book = await storePdf(organisationId, 51);
+    const drawing = await storePdf(organisationId, 1, [3370, 2384]);
+    const { templateId } = await insertTemplate(organisationId, [
+      {
+        title: 'Bijlagen',
+        elements: [
+          {
+            title: 'Zichzelf',
+            query: 'query ($survey: ID!) { surveyReportPrint(id: $survey) { toc { title } } }',
+            markup: '<p>{{ surveyReportPrint.toc.size }}</p>',
+          },
+          { title: 'Boek', markup: `{% pdf_pages ${book} %}` },
+          { title: 'Tekening', markup: `{% pdf_pages ${drawing} %}` },
+        ],
+      },
+    ]);
+    const report = await newReport(survey, templateId);
+    const print = await printOf(report.id);
+    const block = (title: string) => print.blocks.find((row) => row.title === title)!;
+    expect(block('Zichzelf')).toMatchObject({ failed: true, html: '' });
+    expect(block('Boek')).toMatchObject({ failed: true, html: '' });
+    // A0 landscape at 144 dpi would be 6740 px wide: scaled to A3's 2382.
+    expect(block('Tekening')).toMatchObject({ failed: false });
+    expect(block('Tekening').html).toMatch(/width="2382" height="168\d"/);
+  });
+
+  it('dates the cover by the calendar day in Amsterdam', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const { templateId } = await insertTemplate(organisationId, [
+      { title: 'Inleiding', elements: [] },
+    ]);
+    const report = await newReport(survey, templateId);
+    await app.database.db
+      .update(surveyReports)
+      .set({ finalizedAt: new Date('2026-03-28T23:30:00Z') })
+      .where(eq(surveyReports.id, Number(report.id)));
+    expect((await printOf(report.id)).cover).toMatchObject({ date: '2026-03-29' });
   });
 
   it("runs a template's query as the caller: another organisation's survey gives nothing", async () => {
@@ -611,6 +662,21 @@ describe('making a report final', () => {
       id: report.id,
     });
     expect(made.makeSurveyReportPdf.pdf_job.status).toBe('queued');
+    // While it runs, the job shows its step in the caller's language and how far it is.
+    const [stored] = await app.database.db
+      .select({ pdfJobId: surveyReports.pdfJobId })
+      .from(surveyReports)
+      .where(eq(surveyReports.id, Number(report.id)));
+    await app.database.db
+      .update(jobs)
+      .set({ status: 'running', progress: { step: 'reportPdf.step.printing', done: 2, total: 4 } })
+      .where(eq(jobs.id, stored!.pdfJobId!));
+    const running = (await gqlOk<{ surveyReport: Report }>(reportQuery, { id: report.id }))
+      .surveyReport;
+    expect(running.pdf_job).toMatchObject({
+      status: 'running',
+      progress: { step: 'PDF maken', done: 2, total: 4 },
+    });
 
     await setStatus('cancelled');
     expect(

@@ -7,11 +7,13 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { graphql } from 'cm6-graphql';
+import { graphql, updateSchema } from 'cm6-graphql';
 import { minimalSetup } from 'codemirror';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportQueryProblem, reportSchema } from './report-query';
+import type { GraphQLSchema } from 'graphql';
+import { reportQueryProblem } from './report-query';
+import { useReportSchema } from './report-schema';
 
 export interface CodeEditorProps {
   /** Markup: Liquid in HTML; graphql: a report query, checked against the app's schema. */
@@ -30,8 +32,8 @@ export interface CodeEditorProps {
 /** Marks a change that brings the editor to the value it was given: not the user's typing. */
 const fromProps = Annotation.define<boolean>();
 
-const languageOf = (language: CodeEditorProps['language']) =>
-  language === 'graphql' ? [graphql(reportSchema()), lintGutter()] : [liquid()];
+const languageOf = (language: CodeEditorProps['language'], schema: GraphQLSchema | null) =>
+  language === 'graphql' ? [graphql(schema ?? undefined), lintGutter()] : [liquid()];
 
 /**
  * A code field (spec section 9: markup and graphql) on CodeMirror 6: line numbers,
@@ -65,9 +67,11 @@ export function CodeEditor({
     initial.current = { value, readOnly };
   }, [onChange, value, readOnly]);
 
+  const schema = useReportSchema(language === 'graphql');
+  const schemaRef = useRef(schema);
   const problem = useMemo(
-    () => (language === 'graphql' ? reportQueryProblem(value) : null),
-    [language, value],
+    () => (language === 'graphql' ? reportQueryProblem(value, schema) : null),
+    [language, value, schema],
   );
   let problemText: string | null = null;
   if (problem?.kind === 'graphql') {
@@ -90,7 +94,7 @@ export function CodeEditor({
           minimalSetup,
           lineNumbers(),
           EditorView.lineWrapping,
-          languageOf(language),
+          languageOf(language, schemaRef.current),
           editable.current.of(editableState(initial.current.readOnly)),
           EditorView.contentAttributes.of({
             'aria-labelledby': labelId,
@@ -136,6 +140,12 @@ export function CodeEditor({
   useEffect(() => {
     view.current?.dispatch({ effects: editable.current.reconfigure(editableState(readOnly)) });
   }, [readOnly]);
+
+  // The schema arrives after the editor is made (report-schema.ts): its lint then uses it.
+  useEffect(() => {
+    schemaRef.current = schema;
+    if (view.current && language === 'graphql' && schema) updateSchema(view.current, schema);
+  }, [language, schema]);
 
   return (
     <Box sx={{ mb: 2 }} data-testid={testId}>

@@ -1,5 +1,11 @@
+import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { reportQueryProblem } from './report-query';
+import schemaText from '../../graphql/schema.graphql?raw';
+import { reportQueryProblem as checkAgainst } from './report-query';
+
+// The app's schema as the server prints it: the one the editor gets by introspection.
+const schema = buildSchema(schemaText);
+const reportQueryProblem = (text: string) => checkAgainst(text, schema);
 
 // The checks the code editor runs as a query is typed, against the schema the server prints.
 describe('reportQueryProblem', () => {
@@ -28,5 +34,11 @@ describe('reportQueryProblem', () => {
     expect(reportQueryProblem('query ($id: ID!) { onderzoek(id: $id) { id } }')).toEqual({
       kind: 'variable',
     });
+  });
+
+  it('checks syntax and rules alone while the schema loads', () => {
+    expect(checkAgainst('query ($survey: ID!) { bestaatniet }', null)).toBeNull();
+    expect(checkAgainst('query { onderzoek(id: 1 ', null)).toMatchObject({ kind: 'graphql' });
+    expect(checkAgainst('mutation { logout }', null)).toEqual({ kind: 'onlyQuery' });
   });
 });

@@ -1,12 +1,4 @@
-import {
-  buildSchema,
-  Kind,
-  parse,
-  validate,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
-import schemaText from '../../graphql/schema.graphql?raw';
+import { Kind, parse, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 
 /**
  * Why a report element's query cannot run, checked as it is typed, as the server checks it
@@ -16,14 +8,6 @@ import schemaText from '../../graphql/schema.graphql?raw';
  */
 export type ReportQueryProblem =
   { kind: 'graphql'; message: string } | { kind: 'oneQuery' | 'onlyQuery' | 'variable' };
-
-let schema: GraphQLSchema | undefined;
-
-/** The app's schema as the server prints it (`npm run schema`), built on first use. */
-export function reportSchema(): GraphQLSchema {
-  schema ??= buildSchema(schemaText);
-  return schema;
-}
 
 const surveyVariable = (operation: OperationDefinitionNode) =>
   (operation.variableDefinitions ?? []).every((definition) => {
@@ -36,10 +20,14 @@ const surveyVariable = (operation: OperationDefinitionNode) =>
     );
   });
 
-/** Null when the query may be saved (an empty one too: the markup then gets no data). */
+/**
+ * Null when the query may be saved (an empty one too: the markup then gets no data).
+ * Without a schema (still loading, see report-schema.ts) only the syntax and the report's
+ * rules are checked.
+ */
 export function reportQueryProblem(
   text: string,
-  against: GraphQLSchema = reportSchema(),
+  against: GraphQLSchema | null,
 ): ReportQueryProblem | null {
   if (text.trim() === '') return null;
   let document;
@@ -55,6 +43,7 @@ export function reportQueryProblem(
   const [operation] = operations;
   if (operation!.operation !== 'query') return { kind: 'onlyQuery' };
   if (!surveyVariable(operation!)) return { kind: 'variable' };
+  if (!against) return null;
   const [first] = validate(against, document);
   return first ? { kind: 'graphql', message: first.message } : null;
 }

@@ -163,6 +163,7 @@ function TemplatesPage() {
     () => [
       { field: 'name', type: 'text' as const, label: labels.label('name') },
       { field: 'asset_kind', type: 'text' as const, label: labels.label('asset_kind') },
+      { field: 'language', type: 'text' as const, label: labels.label('language') },
       { field: 'description', type: 'text' as const, label: labels.label('description') },
       { field: 'active', type: 'boolean' as const, label: labels.label('active') },
     ],
@@ -173,6 +174,7 @@ function TemplatesPage() {
       result.data?.reportTemplates.map((template) => ({
         ...template,
         asset_kind: labels.optionLabel('asset_kind', template.asset_kind),
+        language: labels.optionLabel('language', template.language),
       })),
     [result.data, labels],
   );

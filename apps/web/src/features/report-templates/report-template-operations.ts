@@ -101,6 +101,7 @@ const templateFragment = graphql(`
     id
     name
     asset_kind
+    language
     description
     active
     created_at

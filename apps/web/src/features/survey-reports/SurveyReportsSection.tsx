@@ -16,7 +16,8 @@ import type { ReportCheckCode } from '@vezel/domain/reports/checks';
 import type { RouteId, RouteParams } from '@vezel/domain/routes/route-table';
 import { completionGapCodes } from '@vezel/domain/surveys/completion';
 import { assetTypeNames } from '@vezel/domain/assets/asset-types';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
@@ -31,6 +32,7 @@ import type { FormField, FormValues } from '../../components/resource/form-logic
 import { ListWithCard } from '../../components/resource/ListWithCard';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
+import { TextInput } from '../../components/TextInput';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes';
 import type { SurveySectionProps } from '../surveys/section-types';
 import {
@@ -46,6 +48,7 @@ import {
   surveyReportsQuery,
   surveyReportTypenames,
   updateSurveyReportChapterMutation,
+  updateSurveyReportMutation,
   type SurveyReportChapter,
   type SurveyReportCheck,
   type SurveyReportDetail,
@@ -54,18 +57,24 @@ import {
 /** How often the card asks again while its PDF is being printed. */
 const pollMs = 1500;
 
-const statusColours = { draft: 'default', finalizing: 'warning', final: 'success' } as const;
+type ReportStatus = 'draft' | 'finalizing' | 'final';
+
+/** A report status's theme colour, the same on the card's chip and the list's badge. */
+const statusColours: Record<ReportStatus, 'warning' | 'success' | null> = {
+  draft: null,
+  finalizing: 'warning',
+  final: 'success',
+};
+
+const statusBadge = (t: TFunction, status: string) => ({
+  label: t(`surveyReports.status.${status as ReportStatus}`),
+  colour: statusColours[status as ReportStatus] ?? null,
+});
 
 function StatusChip({ status }: { status: string }) {
   const { t } = useTranslation();
-  const colour = statusColours[status as keyof typeof statusColours] ?? 'default';
-  return (
-    <Chip
-      size="small"
-      color={colour}
-      label={t(`surveyReports.status.${status as keyof typeof statusColours}`)}
-    />
-  );
+  const { label, colour } = statusBadge(t, status);
+  return <Chip size="small" color={colour ?? 'default'} label={label} />;
 }
 
 /**
@@ -110,18 +119,17 @@ function ReportList({
   const [, create] = useMutation(createSurveyReportMutation);
   const rows = useMemo(
     () =>
-      result.data?.surveyReports.map((report): ReportRow => ({
-        id: report.id,
-        version: report.version,
-        title: report.title,
-        status: [
-          {
-            value: t(`surveyReports.status.${report.status as keyof typeof statusColours}`),
-            color: report.status === 'final' ? '#2E7D32' : null,
-          },
-        ],
-        pdf_made_at: report.pdf_made_at ?? '',
-      })),
+      result.data?.surveyReports.map((report): ReportRow => {
+        const { label, colour } = statusBadge(t, report.status);
+        return {
+          id: report.id,
+          version: report.version,
+          title: report.title,
+          // A palette path: the badge's colour follows the theme.
+          status: [{ value: label, color: colour && `${colour}.main` }],
+          pdf_made_at: report.pdf_made_at ?? '',
+        };
+      }),
     [result.data, t],
   );
   const columns = useMemo<ResourceColumn<ReportRow>[]>(
@@ -249,6 +257,7 @@ function ReportPage({ surveyId, reportId, assetKind }: ReportPageProps) {
         </Typography>
         <StatusChip status={report.status} />
       </Box>
+      {report.editable && <TitleForm report={report} />}
       <ReportActions
         surveyId={surveyId}
         report={report}
@@ -336,9 +345,15 @@ function ReportActions({ surveyId, report, assetKind, printingAvailable }: Repor
             {report.status === 'finalizing'
               ? t('surveyReports.pdf.finalizing')
               : t('surveyReports.pdf.busy')}
-            {job?.progress ? ` ${job.progress}` : ''}
+            {job?.progress?.step ? ` ${job.progress.step}` : ''}
           </Typography>
-          <LinearProgress aria-labelledby="report-pdf-progress-label" sx={{ mt: 1 }} />
+          {/* Steps done of all once it runs; until then it waits in the queue. */}
+          <LinearProgress
+            aria-labelledby="report-pdf-progress-label"
+            variant={job?.progress ? 'determinate' : 'indeterminate'}
+            value={job?.progress ? (100 * job.progress.done) / job.progress.total : undefined}
+            sx={{ mt: 1 }}
+          />
         </Box>
       )}
       {!busy && job?.status === 'failed' && (
@@ -584,6 +599,48 @@ function usePageText() {
     ]
       .filter(Boolean)
       .join(', ');
+}
+
+/** A draft's title (the cover's and the PDF file's), saved on demand. */
+function TitleForm({ report }: { report: SurveyReportDetail }) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  // The surveyor's edit, until saved; the saved title otherwise.
+  const [draft, setDraft] = useState<string | null>(null);
+  const title = draft ?? report.title;
+  const [saved, save] = useMutation(updateSurveyReportMutation);
+  const dirty = title !== report.title;
+  const guard = useUnsavedChangesGuard(dirty);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const done = await save({ id: report.id, title }, surveyReportTypenames);
+    if (done.error || !done.data) return;
+    setDraft(null);
+    announce(t('surveyReports.titleSaved', { title: done.data.updateSurveyReport.title }));
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', maxWidth: 720 }}>
+        <TextInput
+          name="title"
+          label={t('surveyReports.reportTitle')}
+          testId="report-title"
+          required
+          value={title}
+          onChange={(event) => setDraft(event.target.value)}
+          error={saved.error !== undefined}
+          helperText={undefined}
+        />
+        <Button type="submit" variant="contained" disabled={!dirty || saved.fetching}>
+          {t('surveyReports.saveTitle')}
+        </Button>
+      </Box>
+      {saved.error && <ServerErrorAlert error={saved.error} testId="report-title-error" />}
+      {guard}
+    </Box>
+  );
 }
 
 /** A chapter: its text in the rich-text editor (saved on demand) and the elements it prints. */

@@ -23,8 +23,11 @@ const reportFields = graphql(
       pdf_job {
         id
         status
-        step
-        progress
+        progress {
+          step
+          done
+          total
+        }
         error
       }
       editable
@@ -109,6 +112,15 @@ export const createSurveyReportMutation = graphql(
   `,
   [reportFields],
 );
+
+export const updateSurveyReportMutation = graphql(`
+  mutation UpdateSurveyReport($id: ID!, $title: String!) {
+    updateSurveyReport(id: $id, title: $title) {
+      id
+      title
+    }
+  }
+`);
 
 export const updateSurveyReportChapterMutation = graphql(`
   mutation UpdateSurveyReportChapter($id: ID!, $text: String!) {

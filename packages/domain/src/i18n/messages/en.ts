@@ -229,11 +229,28 @@ export const en = {
     'Your account has no signature yet. Add it on the Signature tab of your account and try again.',
   'reportTemplates.invalidMarkup': 'The markup is not valid: {message}',
   'reportTemplates.invalidQuery': 'The query is not valid: {message}',
+  'reportTemplates.query.oneQuery': 'Write exactly one query.',
+  'reportTemplates.query.onlyQuery':
+    'A report only reads: use a query, not a mutation or subscription.',
+  'reportTemplates.query.variable': 'The only variable is $survey: ID!',
+  'reportTemplates.query.printField':
+    "A report cannot ask for a report's print (surveyReportPrint, reportPrinting).",
+  'reportTemplates.query.tooDeep': 'The query is deeper than {depth} levels.',
+  'reportTemplates.query.tooManyAliases': 'The query uses more than {aliases} aliases.',
+  'reportTemplates.query.tooManyDirectives': 'The query uses more than {directives} directives.',
+  'reportTemplates.query.tooCostly':
+    'The query asks for too much at once: ask for fewer fields or lists.',
   'reportTemplates.elementInChapter': 'This element is already in this chapter',
   'reportTemplates.chapterInTemplate': 'This chapter is already in this template',
   'reportPdf.noChromium':
     'Cannot make the PDF: Chromium is missing on the server ({path}). Install it with "apt-get install chromium", or set CHROMIUM_PATH to the path of a Chromium.',
   'reportPdf.printViewFailed': "The report's print view did not load; Vezel will try again later",
+  'reportPdf.printViewMissing':
+    "The server does not serve the report's print view (status {status}); is the web app built?",
+  'reportPdf.blocksFailed':
+    'The report was not made final: parts that could not be printed: {count}. Fix them (see the preview) and make the report final again.',
+  'reportPdf.timedOut':
+    'Printing the report took longer than {minutes} minutes and was stopped; Vezel will try again later',
   'reportPdf.step.opening': 'Opening the report',
   'reportPdf.step.measuring': 'Finding page numbers',
   'reportPdf.step.printing': 'Making the PDF',

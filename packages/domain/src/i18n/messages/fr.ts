@@ -251,12 +251,29 @@ export const fr = {
     'Votre compte n’a pas encore de signature. Ajoutez-la dans l’onglet Signature de votre compte et réessayez.',
   'reportTemplates.invalidMarkup': "La mise en forme n'est pas valide : {message}",
   'reportTemplates.invalidQuery': "La requête n'est pas valide : {message}",
+  'reportTemplates.query.oneQuery': 'Écrivez exactement une requête.',
+  'reportTemplates.query.onlyQuery':
+    'Un rapport ne fait que lire : utilisez une requête (query), pas de mutation ni d’abonnement.',
+  'reportTemplates.query.variable': 'La seule variable est $survey: ID!',
+  'reportTemplates.query.printField':
+    "Un rapport ne peut pas demander l'impression d'un rapport (surveyReportPrint, reportPrinting).",
+  'reportTemplates.query.tooDeep': 'La requête dépasse {depth} niveaux.',
+  'reportTemplates.query.tooManyAliases': 'La requête utilise plus de {aliases} alias.',
+  'reportTemplates.query.tooManyDirectives': 'La requête utilise plus de {directives} directives.',
+  'reportTemplates.query.tooCostly':
+    'La requête demande trop à la fois : demandez moins de champs ou de listes.',
   'reportTemplates.elementInChapter': 'Cet élément figure déjà dans ce chapitre',
   'reportTemplates.chapterInTemplate': 'Ce chapitre figure déjà dans ce modèle',
   'reportPdf.noChromium':
     'Impossible de créer le PDF : Chromium est absent du serveur ({path}). Installez-le avec « apt-get install chromium », ou indiquez le chemin d’un Chromium dans CHROMIUM_PATH.',
   'reportPdf.printViewFailed':
     "La vue d'impression du rapport ne s'est pas chargée ; Vezel réessaiera plus tard",
+  'reportPdf.printViewMissing':
+    "Le serveur ne fournit pas la vue d'impression du rapport (statut {status}) ; l'application web est-elle construite ?",
+  'reportPdf.blocksFailed':
+    "Le rapport n'a pas été rendu définitif : parties qui n'ont pas pu être imprimées : {count}. Corrigez-les (voir l'aperçu) et rendez de nouveau le rapport définitif.",
+  'reportPdf.timedOut':
+    "L'impression du rapport a duré plus de {minutes} minutes et a été arrêtée ; Vezel réessaiera plus tard",
   'reportPdf.step.opening': 'Ouverture du rapport',
   'reportPdf.step.measuring': 'Calcul des numéros de page',
   'reportPdf.step.printing': 'Création du PDF',

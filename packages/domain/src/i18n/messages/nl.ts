@@ -242,12 +242,29 @@ export const nl = {
     'Je account heeft nog geen handtekening. Voeg die toe op het tabblad Handtekening van je account en probeer het opnieuw.',
   'reportTemplates.invalidMarkup': 'De opmaak klopt niet: {message}',
   'reportTemplates.invalidQuery': 'De query klopt niet: {message}',
+  'reportTemplates.query.oneQuery': 'Schrijf precies één query.',
+  'reportTemplates.query.onlyQuery':
+    'Een rapport leest alleen: gebruik een query, geen mutation of subscription.',
+  'reportTemplates.query.variable': 'De enige variabele is $survey: ID!',
+  'reportTemplates.query.printField':
+    'Een rapport kan niet om de afdruk van een rapport vragen (surveyReportPrint, reportPrinting).',
+  'reportTemplates.query.tooDeep': 'De query is dieper dan {depth} niveaus.',
+  'reportTemplates.query.tooManyAliases': 'De query gebruikt meer dan {aliases} aliassen.',
+  'reportTemplates.query.tooManyDirectives': 'De query gebruikt meer dan {directives} directives.',
+  'reportTemplates.query.tooCostly':
+    'De query vraagt te veel tegelijk: vraag minder velden of lijsten.',
   'reportTemplates.elementInChapter': 'Dit element staat al in dit hoofdstuk',
   'reportTemplates.chapterInTemplate': 'Dit hoofdstuk staat al in dit sjabloon',
   'reportPdf.noChromium':
     'PDF maken kan niet: Chromium ontbreekt op de server ({path}). Installeer het met "apt-get install chromium", of zet CHROMIUM_PATH op het pad van een Chromium.',
   'reportPdf.printViewFailed':
     'De afdrukweergave van het rapport laadde niet; Vezel probeert het later opnieuw',
+  'reportPdf.printViewMissing':
+    'De server geeft de afdrukweergave van het rapport niet (status {status}); is de webapp gebouwd?',
+  'reportPdf.blocksFailed':
+    'Het rapport is niet definitief gemaakt: onderdelen die niet af te drukken waren: {count}. Herstel ze (zie het voorbeeld) en maak het rapport opnieuw definitief.',
+  'reportPdf.timedOut':
+    'Het afdrukken van het rapport duurde langer dan {minutes} minuten en is gestopt; Vezel probeert het later opnieuw',
   'reportPdf.step.opening': 'Rapport openen',
   'reportPdf.step.measuring': 'Paginanummers bepalen',
   'reportPdf.step.printing': 'PDF maken',

@@ -13,14 +13,18 @@ import {
   type JobRow,
   type JobServices,
 } from '../../../jobs/queue';
+import { defaultJobLockMs } from '../../../jobs/runner';
 import { chromiumArgs, chromiumAvailable } from './chromium';
 import { reportPdfJobKind } from './job-kind';
 import { pagesOfDestinations } from './destinations';
 
 /** The job's own session lasts this long: enough for a long print, useless afterwards. */
 const sessionLifetimeMs = 10 * 60 * 1000;
-/** How long the print view may take to load its data and every image. */
-const readyTimeoutMs = 3 * 60 * 1000;
+/**
+ * One run's whole print (Chromium started, the page loaded, both passes) ends before the
+ * runner's lock on the job does: past the lock another runner would print it a second time.
+ */
+const printDeadlineMs = defaultJobLockMs - 60 * 1000;
 /** A report PDF with hundreds of photos is larger than an upload may be. */
 const maxReportPdfBytes = 200 * 1024 * 1024;
 
@@ -86,6 +90,7 @@ async function printReport(
   url: string,
   appUrl: string,
   session: PrintSession,
+  final: boolean,
   progress: (step: (typeof steps)[number]) => Promise<void>,
 ): Promise<{ pdf: Buffer; pages: number; timings: Record<string, number> }> {
   const started = performance.now();
@@ -98,13 +103,35 @@ async function printReport(
     { name: sessionCookieName, value: session.token, url: appUrl, httpOnly: true },
     { name: localeCookieName, value: session.locale, url: appUrl },
   ]);
+  // Bounded by the whole print's deadline, which closes the browser (see printInChromium).
+  context.setDefaultTimeout(printDeadlineMs);
   const page = await context.newPage();
-  await page.goto(url);
-  const root = await page.waitForSelector('[data-report-ready], [data-report-error]', {
-    timeout: readyTimeoutMs,
+  // The page's own answer, also when Chromium refuses to show it (an empty 404 makes
+  // goto throw); after redirects, the last one's.
+  let status: number | undefined;
+  page.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) {
+      status = response.status();
+    }
   });
-  if ((await root.getAttribute('data-report-error')) !== null) {
-    throw new JobError('reportPdf.printViewFailed');
+  try {
+    await page.goto(url);
+  } catch (error) {
+    if (status === undefined || status < 400) throw error;
+  }
+  // No web app served (not built, wrong address): printing again will not help.
+  if (status === undefined || status >= 400) {
+    throw new JobError('reportPdf.printViewMissing', true, { status: status ?? 0 });
+  }
+  const root = await page.waitForSelector('[data-report-ready], [data-report-error]');
+  const failure = await root.getAttribute('data-report-error');
+  // The report is not there for this person: another try will not find it either.
+  if (failure === 'not-found') throw new JobError('error.recordNotFound', true);
+  if (failure !== null) throw new JobError('reportPdf.printViewFailed');
+  // A signed report prints whole or not at all: a missing block would be signed unseen.
+  const failedBlocks = await page.locator('[data-block-failed]').count();
+  if (final && failedBlocks > 0) {
+    throw new JobError('reportPdf.blocksFailed', true, { count: failedBlocks });
   }
   lap('ready');
   await progress('measuring');
@@ -131,18 +158,47 @@ async function printReport(
   return { pdf, pages, timings };
 }
 
+/** Prints the report in a Chromium of its own, closed when done or past the deadline. */
+async function printInChromium(
+  chromiumPath: string,
+  print: (browser: Browser) => Promise<Awaited<ReturnType<typeof printReport>>>,
+): Promise<Awaited<ReturnType<typeof printReport>>> {
+  const { chromium } = await import('playwright-core');
+  let browser: Browser | null = null;
+  let timedOut = false;
+  // Closing the browser makes whatever the print waits on (page.pdf has no timeout) fail.
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    void browser?.close();
+  }, printDeadlineMs);
+  try {
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      timeout: printDeadlineMs,
+    });
+    if (timedOut) throw new Error('print deadline passed while Chromium started');
+    return await print(browser);
+  } catch (error) {
+    if (timedOut) {
+      throw new JobError('reportPdf.timedOut', false, {
+        minutes: Math.round(printDeadlineMs / 60_000),
+      });
+    }
+    throw error;
+  } finally {
+    clearTimeout(deadline);
+    await browser?.close();
+  }
+}
+
 /**
- * Makes a report's PDF (see queueReportPdf): prints the print view in Chromium, stores the
- * PDF as the organisation's file with its SHA-256 and page count, and makes a finalising
- * report final. A job that is no longer its report's (a newer one was queued, the report
- * was deleted) does nothing; a final report that fails for good goes back to draft, the
- * job's error shown on it. Run again after a crash, it prints again: the same report, the
- * same file (content-addressed).
+ * Prints and stores the PDF of the job's report, unless the job is no longer the report's
+ * (a newer one was queued, the report was deleted).
  */
-async function makeReportPdf(job: JobRow, services: JobServices): Promise<void> {
+async function printAndStore(job: JobRow, services: JobServices, final: boolean): Promise<void> {
   const reportId = numberIn(job.payload, 'reportId');
   const profileId = numberIn(job.payload, 'profileId');
-  const final = job.payload.final === true;
   const [report] = await services.db
     .select()
     .from(surveyReports)
@@ -152,86 +208,95 @@ async function makeReportPdf(job: JobRow, services: JobServices): Promise<void> 
   if (!report || report.pdfJobId !== job.id) return;
   if (final && report.status !== 'finalizing') return;
 
+  const chromiumPath = services.config.chromiumPath;
+  if (!(await chromiumAvailable(chromiumPath))) {
+    throw new JobError('reportPdf.noChromium', true, { path: chromiumPath });
+  }
+  const appUrl = services.appUrl?.();
+  if (!appUrl) throw new Error('the report PDF job runs only in a listening server');
+  const progress = (step: (typeof steps)[number]) =>
+    reportJobProgress(services.db, job.id, {
+      step: `reportPdf.step.${step}`,
+      done: steps.indexOf(step),
+      total: steps.length,
+    });
+  await progress('opening');
+  const session = await openSession(services, job, profileId);
+  // The person left the organisation meanwhile: nobody may print in their name.
+  if (!session) throw new JobError('error.recordNotFound', true);
+  const started = performance.now();
+  let printed: Awaited<ReturnType<typeof printReport>>;
   try {
-    const chromiumPath = services.config.chromiumPath;
-    if (!(await chromiumAvailable(chromiumPath))) {
-      throw new JobError('reportPdf.noChromium', true, { path: chromiumPath });
-    }
-    const appUrl = services.appUrl?.();
-    if (!appUrl) throw new Error('the report PDF job runs only in a listening server');
-    const progress = (step: (typeof steps)[number]) =>
-      reportJobProgress(services.db, job.id, {
-        step,
-        done: steps.indexOf(step),
-        total: steps.length,
-      });
-    await progress('opening');
-    const session = await openSession(services, job, profileId);
-    // The person left the organisation meanwhile: nobody may print in their name.
-    if (!session) throw new JobError('error.recordNotFound', true);
-    const started = performance.now();
-    let printed: Awaited<ReturnType<typeof printReport>>;
-    try {
-      const { chromium } = await import('playwright-core');
-      const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-      try {
-        const url = appUrl + buildPath('surveyReportPrint', session.locale, { report: reportId });
-        printed = await printReport(browser, url, appUrl, session, progress);
-      } finally {
-        await browser.close();
-      }
-    } finally {
-      await services.db.delete(sessions).where(eq(sessions.id, session.sessionId));
-    }
-    await progress('storing');
-    const stored = await services.files.store(Readable.from([printed.pdf]), {
-      maxBytes: maxReportPdfBytes,
-      allowed: ['application/pdf'],
-    });
-    await services.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ pdfJobId: surveyReports.pdfJobId, status: surveyReports.status })
-        .from(surveyReports)
-        .where(eq(surveyReports.id, reportId))
-        .for('update');
-      if (!current || current.pdfJobId !== job.id) return;
-      const [file] = await tx
-        .insert(files)
-        .values({
-          organisationId: job.organisationId,
-          ...stored,
-          name: `${report.title} v${report.version}.pdf`,
-          uploadedByProfileId: profileId,
-        })
-        .returning({ id: files.id });
-      if (!file) throw new Error('file insert returned nothing');
-      await tx
-        .update(surveyReports)
-        .set({
-          pdfFileId: file.id,
-          pdfSha256: stored.sha256,
-          pdfPages: printed.pages,
-          pdfMadeAt: new Date(),
-          updatedAt: new Date(),
-          ...(final && current.status === 'finalizing' && { status: 'final' }),
-        })
-        .where(eq(surveyReports.id, reportId));
-    });
-    services.logger.info(
-      {
-        job: job.id,
-        report: reportId,
-        pages: printed.pages,
-        bytes: stored.size,
-        // Milliseconds since the page was opened, and the whole job.
-        ms: { ...printed.timings, total: Math.round(performance.now() - started) },
-      },
-      'report PDF made',
+    const url = appUrl + buildPath('surveyReportPrint', session.locale, { report: reportId });
+    printed = await printInChromium(chromiumPath, (browser) =>
+      printReport(browser, url, appUrl, session, final, progress),
     );
+  } finally {
+    await services.db.delete(sessions).where(eq(sessions.id, session.sessionId));
+  }
+  await progress('storing');
+  const stored = await services.files.store(Readable.from([printed.pdf]), {
+    maxBytes: maxReportPdfBytes,
+    allowed: ['application/pdf'],
+  });
+  await services.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ pdfJobId: surveyReports.pdfJobId, status: surveyReports.status })
+      .from(surveyReports)
+      .where(eq(surveyReports.id, reportId))
+      .for('update');
+    if (!current || current.pdfJobId !== job.id) return;
+    const [file] = await tx
+      .insert(files)
+      .values({
+        organisationId: job.organisationId,
+        ...stored,
+        name: `${report.title} v${report.version}.pdf`,
+        uploadedByProfileId: profileId,
+      })
+      .returning({ id: files.id });
+    if (!file) throw new Error('file insert returned nothing');
+    await tx
+      .update(surveyReports)
+      .set({
+        pdfFileId: file.id,
+        pdfSha256: stored.sha256,
+        pdfPages: printed.pages,
+        pdfMadeAt: new Date(),
+        updatedAt: new Date(),
+        ...(final && current.status === 'finalizing' && { status: 'final' }),
+      })
+      .where(eq(surveyReports.id, reportId));
+  });
+  services.logger.info(
+    {
+      job: job.id,
+      report: reportId,
+      pages: printed.pages,
+      bytes: stored.size,
+      // Milliseconds since the page was opened, and the whole job.
+      ms: { ...printed.timings, total: Math.round(performance.now() - started) },
+    },
+    'report PDF made',
+  );
+}
+
+/**
+ * Makes a report's PDF (see queueReportPdf): prints the print view in Chromium, stores the
+ * PDF as the organisation's file with its SHA-256 and page count, and makes a finalising
+ * report final. A final report that fails for good, whatever failed (its payload and
+ * report read included), goes back to draft, the job's error shown on it. Run again after
+ * a crash, it prints again: the same report, the same file (content-addressed).
+ */
+async function makeReportPdf(job: JobRow, services: JobServices): Promise<void> {
+  const final = job.payload.final === true;
+  try {
+    await printAndStore(job, services, final);
   } catch (error) {
     const lastTry =
       (error instanceof JobError && error.permanent) || job.attempts >= job.maxAttempts;
-    if (final && lastTry) {
+    const reportId = job.payload.reportId;
+    if (final && lastTry && typeof reportId === 'number') {
       // Not signed after all: the report is the surveyor's draft again, the job's error on it.
       await services.db
         .update(surveyReports)

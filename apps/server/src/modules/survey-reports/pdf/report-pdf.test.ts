@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, surveyReports, userProfiles, users } from '../../../db/tables';
 import { fileStore } from '../../../files/storage';
 import { createJobRunner } from '../../../jobs/runner';
-import type { JobServices } from '../../../jobs/queue';
+import { enqueue, type JobServices } from '../../../jobs/queue';
 import { createLogger } from '../../../logger';
 import { loadSecretBox } from '../../../secrets/secret-box';
 import { insertSurvey, organisationOfUser } from '../../../testing/survey-fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { pagesOfDestinations } from './destinations';
+import { reportPdfJobKind } from './job-kind';
 import { queueReportPdf } from './queue-pdf';
 
 const missingChromium = '/nonexistent/chromium';
@@ -89,6 +90,27 @@ describe('report PDF job', () => {
       finalizedAt: null,
       pdfFileId: null,
     });
+  });
+
+  it('gives a report being made final back to draft when even its job cannot be read', async () => {
+    const reportId = await insertReport('finalizing', 3);
+    // A payload without the person to print as: the handler fails before it reads the report.
+    const job = await app.database.db.transaction(async (tx) => {
+      const queued = await enqueue(tx, {
+        organisationId,
+        kind: reportPdfJobKind,
+        payload: { reportId, final: true },
+        maxAttempts: 1,
+      });
+      await tx
+        .update(surveyReports)
+        .set({ pdfJobId: queued.id })
+        .where(eq(surveyReports.id, reportId));
+      return queued;
+    });
+    await createJobRunner(servicesWith(missingChromium)).runDue();
+    expect(await jobOf(job.id)).toMatchObject({ status: 'failed', lastError: 'job.unexpected' });
+    expect(await reportOf(reportId)).toMatchObject({ status: 'draft', finalizedBy: null });
   });
 
   it('leaves a report alone when a newer job took over', async () => {

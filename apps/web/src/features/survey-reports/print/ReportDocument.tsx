@@ -1,15 +1,29 @@
+import { intlLocales, toLocale, type Locale } from '@vezel/domain/i18n/locales';
 import {
   namedPage,
   orientations,
   pageSizes,
   type PageSettings,
 } from '@vezel/domain/reports/layout';
-import { createElement } from 'react';
+import { createContext, createElement, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../app/locale';
 import type { ReportPrintBlock, ReportPrintData } from './report-print-query';
 
 const fileUrl = (id: string) => `/files/${encodeURIComponent(id)}`;
+
+const ReportLanguage = createContext<Locale>('nl');
+
+/**
+ * The report's own texts (cover labels, contents, signature) and dates in the report's
+ * language, its template's, not the reader's: the PDF is the same whoever prints it.
+ * Its catalogue must be loaded (`loadLocale`).
+ */
+function useReportTranslation() {
+  const { i18n } = useTranslation();
+  const locale = useContext(ReportLanguage);
+  const t = useMemo(() => i18n.getFixedT(locale), [i18n, locale]);
+  return { t, locale };
+}
 
 function pageSettingsOf(page: ReportPrintBlock['page']): PageSettings {
   const size = pageSizes.find((known) => known === page.size) ?? 'A4';
@@ -17,15 +31,11 @@ function pageSettingsOf(page: ReportPrintBlock['page']): PageSettings {
   return { size, orientation, headerFooter: page.headerFooter };
 }
 
-/** An appendix chapter is numbered by its label ("Bijlage A"), the others by digits. */
-const isAppendixChapter = (block: ReportPrintBlock) =>
-  block.kind === 'chapter' && block.number !== '' && !/^\d/.test(block.number);
-
 /** "1.2 Title", or "Bijlage A — Title" for an appendix chapter. */
 const headingText = (block: ReportPrintBlock) =>
   block.number === ''
     ? block.title
-    : isAppendixChapter(block)
+    : block.appendix && block.kind === 'chapter'
       ? `${block.number} \u2014 ${block.title}`
       : `${block.number} ${block.title}`;
 
@@ -40,16 +50,19 @@ function sheetsOf(blocks: readonly ReportPrintBlock[]): ReportPrintBlock[][] {
   return sheets;
 }
 
-function longDate(value: string, locale: string): string {
+/** A date as the report's language writes it, on the Dutch calendar wherever it prints. */
+function longDate(value: string, locale: Locale): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? value
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+    : new Intl.DateTimeFormat(intlLocales[locale], {
+        dateStyle: 'long',
+        timeZone: 'Europe/Amsterdam',
+      }).format(date);
 }
 
 function Cover({ cover }: { cover: ReportPrintData['cover'] }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
+  const { t, locale } = useReportTranslation();
   return (
     <section className="cover sheet" aria-label={t('reportPdf.print.cover')}>
       {cover.logoFileId && <img className="cover-logo" src={fileUrl(cover.logoFileId)} alt="" />}
@@ -106,7 +119,7 @@ function Cover({ cover }: { cover: ReportPrintData['cover'] }) {
  * fixed-width page slots, which stay empty in the browser.
  */
 function Contents({ toc }: { toc: ReportPrintData['toc'] }) {
-  const { t } = useTranslation();
+  const { t } = useReportTranslation();
   return (
     <nav className="toc sheet page-a4-portrait" aria-labelledby="report-toc">
       <h1 id="report-toc">{t('reportPdf.print.contents')}</h1>
@@ -126,10 +139,11 @@ function Contents({ toc }: { toc: ReportPrintData['toc'] }) {
 }
 
 function Block({ block }: { block: ReportPrintBlock }) {
-  const { t } = useTranslation();
+  const { t } = useReportTranslation();
   const level = Math.min(Math.max(block.level, 0), 4);
   return (
-    <div className="block">
+    // The PDF job refuses to sign a report with a failed block: it counts these.
+    <div className="block" {...(block.failed && { 'data-block-failed': '' })}>
       {level > 0 && createElement(`h${level}`, { id: block.anchor }, headingText(block))}
       {block.failed ? (
         <p className="block-failed">{t('reportPdf.print.blockFailed')}</p>
@@ -143,8 +157,7 @@ function Block({ block }: { block: ReportPrintBlock }) {
 }
 
 function Signature({ signature }: { signature: NonNullable<ReportPrintData['signature']> }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
+  const { t, locale } = useReportTranslation();
   return (
     <div className="signature">
       <p>{t('reportPdf.print.signedBy')}</p>
@@ -167,10 +180,10 @@ function Signature({ signature }: { signature: NonNullable<ReportPrintData['sign
 export function ReportDocument({ print }: { print: ReportPrintData }) {
   const sheets = sheetsOf(print.blocks);
   // The signature closes the report proper: after the last sheet before the appendices.
-  const firstAppendix = sheets.findIndex((sheet) => sheet.some(isAppendixChapter));
+  const firstAppendix = sheets.findIndex((sheet) => sheet.some((block) => block.appendix));
   const signedSheet = (firstAppendix === -1 ? sheets.length : firstAppendix) - 1;
   return (
-    <>
+    <ReportLanguage.Provider value={toLocale(print.report.language)}>
       <Cover cover={print.cover} />
       <Contents toc={print.toc} />
       {sheets.map((sheet, index) => {
@@ -186,6 +199,6 @@ export function ReportDocument({ print }: { print: ReportPrintData }) {
           </section>
         );
       })}
-    </>
+    </ReportLanguage.Provider>
   );
 }

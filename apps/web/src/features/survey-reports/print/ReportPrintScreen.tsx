@@ -1,8 +1,9 @@
+import { toLocale, type Locale } from '@vezel/domain/i18n/locales';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { useLocale } from '../../../app/locale';
+import { loadLocale } from '../../../app/i18n';
 import { useServerErrorText } from '../../../app/messages';
 import { FullPageLoader } from '../../../components/PageLoader';
 import { NotFoundScreen } from '../../errors/ErrorScreen';
@@ -30,8 +31,7 @@ function imagesSettled(root: HTMLElement): Promise<unknown> {
  * every image and font has loaded. On screen the pages are shown as sheets.
  */
 export function ReportPrintScreen() {
-  const { t } = useTranslation();
-  const locale = useLocale();
+  const { t, i18n } = useTranslation();
   const serverErrorText = useServerErrorText();
   const reportId = useParams().report ?? '';
   const validId = /^\d+$/.test(reportId);
@@ -44,10 +44,26 @@ export function ReportPrintScreen() {
   const print = data?.surveyReportPrint;
   const root = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
+  // The report prints in its own language: its catalogue is loaded before it is drawn.
+  const language = print ? toLocale(print.report.language) : null;
+  const [catalogue, setCatalogue] = useState<{ language: Locale; loaded: boolean } | null>(null);
+  const drawn = language !== null && catalogue?.language === language && catalogue.loaded;
+
+  useEffect(() => {
+    if (!language) return;
+    let current = true;
+    void loadLocale(language).then(
+      () => current && setCatalogue({ language, loaded: true }),
+      () => current && setCatalogue({ language, loaded: false }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language]);
 
   useEffect(() => {
     const element = root.current;
-    if (!print || !element) return;
+    if (!print || !drawn || !element) return;
     let current = true;
     void Promise.all([imagesSettled(element), document.fonts.ready]).then(() => {
       if (current) setReady(true);
@@ -55,27 +71,47 @@ export function ReportPrintScreen() {
     return () => {
       current = false;
     };
-  }, [print]);
+  }, [print, drawn]);
 
+  // Made once the catalogue is in: before, the fixed language would fall back to Dutch.
   const css = useMemo(
-    () => (print ? printCss(print.report.header, t('reportPdf.print.pageOfPages')) : ''),
-    [print, t],
+    () =>
+      print && language && drawn
+        ? printCss(print.report.header, i18n.getFixedT(language)('reportPdf.print.pageOfPages'))
+        : '',
+    [print, language, drawn, i18n],
   );
 
-  if (!validId) return <NotFoundScreen />;
+  // The PDF job waits for data-report-ready or data-report-error: a report that is not
+  // there fails its job at once, for good.
+  const notFound = (
+    <div data-report-error="not-found">
+      <NotFoundScreen />
+    </div>
+  );
+  if (!validId) return notFound;
   if (error && !print) {
+    const missing = error.graphQLErrors.some((cause) => cause.extensions.code === 'NOT_FOUND');
     return (
-      <main className="report-print" data-report-error="">
+      <main className="report-print" data-report-error={missing ? 'not-found' : ''}>
         <p role="alert">{serverErrorText(error)}</p>
       </main>
     );
   }
-  if (!print) return fetching ? <FullPageLoader /> : <NotFoundScreen />;
+  if (!print) return fetching ? <FullPageLoader /> : notFound;
+  if (catalogue?.language === language && !catalogue.loaded) {
+    return (
+      <main className="report-print" data-report-error="">
+        <p role="alert">{t('app.networkError')}</p>
+      </main>
+    );
+  }
+  if (!drawn) return <FullPageLoader />;
   return (
     <main
       ref={root}
       className="report-print"
-      lang={locale}
+      lang={language}
       {...(ready && { 'data-report-ready': '' })}
     >
       <style>{css}</style>

@@ -9,6 +9,7 @@ export const reportPrintQuery = graphql(`
         title
         version
         status
+        language
         header
       }
       cover {
@@ -44,6 +45,7 @@ export const reportPrintQuery = graphql(`
         newPage
         html
         failed
+        appendix
       }
       signature {
         name
