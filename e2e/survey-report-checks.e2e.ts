@@ -33,6 +33,8 @@ describe('a survey report', () => {
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await chapter.getByRole('button', { name: 'Vet' }).click();
+    // Typed once bold is on: a busy machine would otherwise lose the first letter to it.
+    await chapter.getByRole('button', { name: 'Vet', pressed: true }).waitFor();
     await page.keyboard.type('Bron B01 is vastgelegd.');
     await chapter.getByRole('button', { name: 'Tekst opslaan' }).click();
     await page.getByText('Hoofdstuk Samenvatting opgeslagen').waitFor();
@@ -42,6 +44,19 @@ describe('a survey report', () => {
       .getByRole('region', { name: 'Samenvatting' })
       .getByRole('textbox', { name: 'Tekst van Samenvatting' })
       .locator('strong');
+    await saved.waitFor();
+    expect(await saved.textContent()).toBe('Bron B01 is vastgelegd.');
+
+    // Brought up to date with its template: the chapter keeps the surveyor's text.
+    await page.getByRole('button', { name: 'Bijwerken naar sjabloon' }).click();
+    const refresh = page.getByRole('dialog', { name: 'Rapport bijwerken naar het sjabloon?' });
+    await refresh
+      .getByText('De teksten die je in de hoofdstukken hebt geschreven blijven')
+      .waitFor();
+    await refresh.getByRole('button', { name: 'Bijwerken naar sjabloon' }).click();
+    await page
+      .getByText('Rapport Asbestinventarisatierapport SC-540 bijgewerkt naar het sjabloon')
+      .waitFor();
     await saved.waitFor();
     expect(await saved.textContent()).toBe('Bron B01 is vastgelegd.');
 

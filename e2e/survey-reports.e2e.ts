@@ -104,6 +104,12 @@ describe('survey reports', () => {
     await preview.getByRole('navigation', { name: 'Inhoudsopgave' }).waitFor();
     await preview.getByText('Het dak van de berging is in 2026 vervangen.').waitFor();
     expect(await preview.getByRole('navigation', { name: 'Hoofdmenu' }).count()).toBe(0);
+    // The tab (and so the PDF) is named after the report; the browser's preview is at hand.
+    expect(await preview.title()).toBe(`Asbestinventarisatie berging \u2014 ${surveyNumber}`);
+    await preview
+      .getByRole('toolbar', { name: 'Afdrukken' })
+      .getByRole('button', { name: 'Afdrukvoorbeeld' })
+      .waitFor();
     await preview.close();
 
     // The PDF: the job's progress, then the PDF with its page count and a download link.
@@ -116,8 +122,10 @@ describe('survey reports', () => {
     const file = path.join(folder, 'rapport.pdf');
     fs.writeFileSync(file, await response.body());
 
-    const pages = Number(
-      /^Pages:\s+(\d+)$/m.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1],
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    const pages = Number(/^Pages:\s+(\d+)$/m.exec(info)?.[1]);
+    expect(info).toMatch(
+      new RegExp(`^Title:\\s+Asbestinventarisatie berging \u2014 ${surveyNumber}$`, 'm'),
     );
     expect(pages).toBeGreaterThan(5);
     await made.getByText(`${pages} pagina's`, { exact: false }).waitFor();
@@ -167,8 +175,21 @@ describe('survey reports', () => {
     );
     expect(results).toContain('Chrysotiel');
     expect(results).toMatch(/M\d{2}/);
+    // The surveyor's sentence, wherever the chapter's lines break.
     expect(
-      texts.some((text) => text.includes('Het dak van de berging is in 2026 vervangen.')),
+      texts.some((text) =>
+        text.replace(/\s+/g, ' ').includes('Het dak van de berging is in 2026 vervangen.'),
+      ),
     ).toBe(true);
+
+    // Final needs the surveyor's signature: without one, the refusal leads to the account.
+    await page.getByRole('button', { name: 'Definitief maken' }).click();
+    const finalize = page.getByRole('dialog', {
+      name: 'Asbestinventarisatie berging definitief maken?',
+    });
+    await finalize.getByRole('button', { name: 'Definitief maken' }).click();
+    await finalize.getByText('Je account heeft nog geen handtekening.', { exact: false }).waitFor();
+    await finalize.getByRole('link', { name: 'Naar Account › Handtekening' }).click();
+    await page.getByRole('tab', { name: 'Handtekening', selected: true }).waitFor();
   });
 });

@@ -49,7 +49,10 @@ describe('report markup', () => {
 
   it('reads no file and no inherited property', async () => {
     expect(checkMarkup('{% include "/etc/passwd" %}')).toMatchObject({ ok: false });
-    expect(checkMarkup('{% render "x" %}')).toMatchObject({ ok: false });
+    expect(checkMarkup('{% render "x" %}')).toMatchObject({
+      ok: false,
+      refused: { tag: 'render', line: 1 },
+    });
     expect(await render('{{ s.constructor }}{{ s.__proto__ }}', { s: {} })).toBe('');
   });
 

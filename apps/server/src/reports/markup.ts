@@ -1,5 +1,6 @@
 import {
   Liquid,
+  LiquidError,
   Tag,
   Value,
   type Context,
@@ -107,6 +108,13 @@ reportMarkup.registerTag(
   },
 );
 
+/** One of our own refusals: the author is told in their language (`refused` of a check). */
+class UnavailableTagError extends Error {
+  constructor(readonly tag: string) {
+    super(`{% ${tag} %} is not available in report markup`);
+  }
+}
+
 /** Templates come from nowhere but the element itself. */
 for (const name of ['include', 'render', 'layout', 'block']) {
   reportMarkup.registerTag(
@@ -114,14 +122,22 @@ for (const name of ['include', 'render', 'layout', 'block']) {
     class UnavailableTag extends Tag {
       constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid) {
         super(token, remainTokens, liquid);
-        throw new Error(`{% ${name} %} is not available in report markup`);
+        throw new UnavailableTagError(name);
       }
       render(): void {}
     },
   );
 }
 
-export type MarkupCheck = { ok: true } | { ok: false; message: string };
+export type MarkupCheck =
+  | { ok: true }
+  | {
+      ok: false;
+      /** Liquid's own message (English), with line and column. */
+      message: string;
+      /** Set when the markup uses a tag reports refuse: which, and on which line. */
+      refused?: { tag: string; line: number };
+    };
 
 /** Whether markup parses: its first error (with line and column) otherwise. */
 export function checkMarkup(markup: string): MarkupCheck {
@@ -129,9 +145,11 @@ export function checkMarkup(markup: string): MarkupCheck {
     reportMarkup.parse(markup);
     return { ok: true };
   } catch (error) {
-    return {
-      ok: false,
-      message: error instanceof Error ? error.message.split('\n')[0]! : String(error),
-    };
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    if (error instanceof LiquidError && error.originalError instanceof UnavailableTagError) {
+      const [line = 1] = error.token.getPosition();
+      return { ok: false, message, refused: { tag: error.originalError.tag, line } };
+    }
+    return { ok: false, message };
   }
 }

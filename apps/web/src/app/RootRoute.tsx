@@ -14,7 +14,7 @@ import { useRouteHandle } from './route-handle';
 export function RootRoute() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { titleKey } = useRouteHandle();
+  const { titleKey, routeId } = useRouteHandle();
 
   useEffect(() => {
     void activateLocale(locale);
@@ -22,7 +22,10 @@ export function RootRoute() {
 
   return (
     <UnsavedChangesProvider>
-      <title>{titleKey ? `${t(titleKey)} · Vezel` : 'Vezel'}</title>
+      {/* The print view names its tab after the report: the PDF's title is the tab's. */}
+      {routeId !== 'surveyReportPrint' && (
+        <title>{titleKey ? `${t(titleKey)} · Vezel` : 'Vezel'}</title>
+      )}
       <ScrollRestoration />
       <Suspense fallback={<FullPageLoader />}>
         <Outlet />

@@ -19,8 +19,15 @@ export interface StoredFile {
 export const pdfInline = { maxWidth: '100vw', height: '80vh' } as const;
 export const pdfDialog = { maxWidth: 1720, height: '85vh' } as const;
 
+interface FileViewerProps {
+  file: StoredFile;
+  testId: string;
+  /** Where the file is a download (a report's PDF): the PDF's link downloads it, so named. */
+  downloadLabel?: string;
+}
+
 /** A stored file shown on the page: a PDF in a frame (and larger in a dialog), an image as itself. */
-export function FileViewer({ file, testId }: { file: StoredFile; testId: string }) {
+export function FileViewer({ file, testId, downloadLabel }: FileViewerProps) {
   const { t } = useTranslation();
   const [large, setLarge] = useState(false);
 
@@ -45,9 +52,15 @@ export function FileViewer({ file, testId }: { file: StoredFile; testId: string 
   return (
     <Box sx={{ mt: 1 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Link href={file.url} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
-          {file.name}
-        </Link>
+        {downloadLabel ? (
+          <Link href={file.url} download={file.name}>
+            {downloadLabel}
+          </Link>
+        ) : (
+          <Link href={file.url} target="_blank" rel="noopener" sx={{ overflowWrap: 'anywhere' }}>
+            {file.name}
+          </Link>
+        )}
         <Button
           size="small"
           startIcon={<OpenInFullIcon />}

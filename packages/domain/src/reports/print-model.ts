@@ -70,6 +70,12 @@ export interface ReportBlock {
   html: string;
   /** Set when the element could not be rendered (a failing query, markup or appendix). */
   failed: boolean;
+  /**
+   * Why it failed, for the print view (null when it did not): the refusal in the reader's
+   * language, the markup's own message, or that an attached PDF could not be loaded; never
+   * a stack trace or SQL.
+   */
+  error: string | null;
   /** Part of an appendix: an appendix chapter ("Bijlage A") or one of its elements. */
   appendix: boolean;
 }

@@ -36,7 +36,8 @@ export const reportElementResource = {
       name: 'heading_level',
       type: 'select',
       options: headingLevelOptions,
-      default: '1',
+      // The chapter is the level 1 heading: an element is a section of it.
+      default: '2',
       rules: [{ rule: 'required' }],
       column: 'text',
     },

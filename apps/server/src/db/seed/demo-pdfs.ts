@@ -208,11 +208,14 @@ export interface PlanRoom {
 export interface PlanFloor {
   name: string;
   rooms: PlanRoom[];
-  /** Source numbers marked in a room, by room name. */
-  markers: { room: string; source: string }[];
+  /** Source numbers marked in a room, by room name; red only where the source has asbestos. */
+  markers: { room: string; source: string; asbestos: boolean }[];
 }
 
-/** A floor plan on A3 landscape: each floor's rooms as rectangles, sources as red markers. */
+/**
+ * A floor plan on A3 landscape: each floor's rooms as rectangles, the sources as numbered
+ * markers, red for asbestos and grey for an examined application found asbestos-free.
+ */
 export function floorPlanPdf(title: string, floors: readonly PlanFloor[]): Promise<Buffer> {
   return drawn(
     { size: 'A3', layout: 'landscape', margin: 40, info: { Title: title } },
@@ -246,7 +249,8 @@ export function floorPlanPdf(title: string, floors: readonly PlanFloor[]): Promi
           if (!room) continue;
           const x = originX + (room.x + room.width / 2) * scale + index * 4;
           const y = top + (room.y + room.height / 2) * scale;
-          document.circle(x, y, 18).fillAndStroke('#D32F2F', '#8E0000');
+          if (marker.asbestos) document.circle(x, y, 18).fillAndStroke('#D32F2F', '#8E0000');
+          else document.circle(x, y, 18).fillAndStroke('#757575', '#424242');
           document
             .font('Helvetica-Bold')
             .fontSize(11)
@@ -260,7 +264,7 @@ export function floorPlanPdf(title: string, floors: readonly PlanFloor[]): Promi
         .font('Helvetica')
         .fontSize(9)
         .text(
-          'Rode markering: asbestbron met bronnummer (zie de bronbladen). Niet op schaal.',
+          'Rode markering: asbestbron met bronnummer; grijze markering: onderzochte toepassing zonder asbest (zie de bronbladen). Niet op schaal.',
           40,
           document.page.height - 70,
         );

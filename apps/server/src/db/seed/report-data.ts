@@ -283,6 +283,7 @@ const propertySources: PropertySource[] = [
     sample: {
       number: 'M03',
       description: 'Onderlaag vloerzeil bij de achterdeur',
+      // Nothing found, recorded as recordLabResults does: chrysotile 0 %, "Niet aangetoond".
       results: [{ type: 'Chrysotiel', percentage: '0' }],
     },
   },
@@ -576,7 +577,7 @@ export async function seedPropertyReportData(
     store,
     organisationId,
     'Plattegrond Prijssestraat 24.pdf',
-    floorPlanPdf('Prijssestraat 24, Culemborg: plattegronden met asbestbronnen', [
+    floorPlanPdf('Prijssestraat 24, Culemborg: plattegronden met de bronnen', [
       {
         name: 'Begane grond',
         rooms: [
@@ -586,14 +587,14 @@ export async function seedPropertyReportData(
           { name: 'Toilet', x: 8, y: 3, width: 1.5, height: 3 },
         ],
         markers: [
-          { room: 'Woonkamer', source: 'B02' },
-          { room: 'Keuken', source: 'B03' },
+          { room: 'Woonkamer', source: 'B02', asbestos: true },
+          { room: 'Keuken', source: 'B03', asbestos: false },
         ],
       },
       {
         name: 'Zolder',
         rooms: [{ name: 'Zolder', x: 0, y: 0, width: 8, height: 6 }],
-        markers: [{ room: 'Zolder', source: 'B01' }],
+        markers: [{ room: 'Zolder', source: 'B01', asbestos: true }],
       },
     ]),
   );

@@ -293,7 +293,9 @@ query IhmCertificates($survey: ID!) {
         {
           title: 'Plans',
           headingLevel: 0,
-          page: { size: 'A3', orientation: 'landscape', headerFooter: false },
+          // A4, not A3: the demo vessel has no plans, and its one line must not take an A3
+          // sheet; an A3 plan's pages scale to A4 landscape whole (the same proportions).
+          page: { size: 'A4', orientation: 'landscape', headerFooter: false },
           query: `
 query IhmPlans($survey: ID!) {
   plans: surveyRecords(kind: "plan", surveyId: $survey) { id title floor_name file { id mime_type } preview { id } }

@@ -58,7 +58,8 @@ const samplesWithResults = `
 
 /**
  * The asbestos found in the samples of one location (`location_id` in scope): per sample its
- * types and percentages as the laboratory reported them.
+ * types and percentages as the laboratory reported them in its latest analysis (`analyses`
+ * come newest first, so a re-analysis replaces the earlier answer).
  */
 const asbestosOfLocation = `{%- assign location_samples = samples | where: "location_id", location_id -%}
 {%- for sample in location_samples -%}
@@ -66,7 +67,8 @@ const asbestosOfLocation = `{%- assign location_samples = samples | where: "loca
   {{ sample.number }}:
   {%- if analysis == nil %} in analyse
   {%- elsif analysis.asbestos_detected -%}
-    {%- for result in analysis.results %} {{ result.analysis_material_item.value | downcase }} {% if result.percentage != "" %}{{ result.percentage }} %{% else %}{{ result.amount_item.value }}{% endif %}{% unless forloop.last %},{% endunless %}{%- endfor -%}
+    {%- assign found = analysis.results | where_exp: "r", "r.percentage != '0'" -%}
+    {%- for result in found %} {{ result.analysis_material_item.value | downcase }} {% if result.percentage != "" %}{{ result.percentage }} %{% else %}{{ result.amount_item.value }}{% endif %}{% unless forloop.last %},{% endunless %}{%- endfor -%}
   {%- else %} geen asbest aangetoond
   {%- endif -%}
   {%- unless forloop.last %}<br>{% endunless -%}
@@ -80,6 +82,16 @@ const riskClassOfSource = `{%- if entry.classification.risk_class_item -%}
 {%- else -%}
   {%- assign classed = entry.locations | where_exp: "l", "l.classification.risk_class_item" -%}
   {%- for l in classed %}{{ l.location.space_name | default: l.location.description }}: {{ l.classification.risk_class_item.value }}{% unless forloop.last %}<br>{% endunless %}{% else %}—{% endfor -%}
+{%- endif -%}`;
+
+/**
+ * What a source is, the same in the summary and the overview: its application with its
+ * material below, or only the material where no application was entered.
+ */
+const applicationOfSource = `{%- if entry.source.application_item -%}
+  {{ entry.source.application_item.value }}{% if entry.source.material_type_item %}<br><small>{{ entry.source.material_type_item.value }}</small>{% endif %}
+{%- else -%}
+  {{ entry.source.material_type_item.value | default: "—" }}
 {%- endif -%}`;
 
 const suitabilityLabel = `{%- case record.suitability -%}
@@ -159,7 +171,7 @@ query SamenvattingBronnen($survey: ID!) {${sourcesWithLocations}
   {%- for entry in sources %}
     <tr>
       <td>{{ entry.source.number }}</td>
-      <td>{{ entry.source.application_item.value | default: entry.source.material_type_item.value }}</td>
+      <td>${applicationOfSource}</td>
       <td>{% for l in entry.locations %}{{ l.location.space_name | default: l.location.description }}{% unless forloop.last %}<br>{% endunless %}{% endfor %}</td>
       <td>{% for l in entry.locations %}{% if l.location.amount %}{{ l.location.amount | decimal: 1 }} {{ l.location.unit_item.value }}{% else %}—{% endif %}{% unless forloop.last %}<br>{% endunless %}{% endfor %}</td>
       <td>{{ entry.source.asbestos_status_item.value | default: "—" }}</td>
@@ -183,7 +195,7 @@ query Bronnenoverzicht($survey: ID!) {${sourcesWithLocations}${samplesWithResult
 <table class="report-table report-table-wide">
   <thead>
     <tr>
-      <th scope="col">Bron</th><th scope="col">Locatie</th><th scope="col">Toepassing</th><th scope="col">Materiaal</th>
+      <th scope="col">Bron</th><th scope="col">Locatie</th><th scope="col">Toepassing en materiaal</th>
       <th scope="col">Hoeveelheid</th><th scope="col">Hechtgebondenheid</th><th scope="col">Bevestiging</th>
       <th scope="col">Conditie</th><th scope="col">Beschadiging</th><th scope="col">Bereikbaarheid</th>
       <th scope="col">Asbestsoort en percentage</th><th scope="col">Risicoklasse</th><th scope="col">Advies</th>
@@ -196,8 +208,7 @@ query Bronnenoverzicht($survey: ID!) {${sourcesWithLocations}${samplesWithResult
     <tr>
       <td>{{ entry.source.number }}</td>
       <td>{{ l.location.space_name | default: "—" }}{% if l.location.description != "" %}<br><small>{{ l.location.description }}</small>{% endif %}</td>
-      <td>{{ entry.source.application_item.value | default: "—" }}</td>
-      <td>{{ entry.source.material_type_item.value | default: "—" }}</td>
+      <td>${applicationOfSource}</td>
       <td>{% if l.location.amount %}{{ l.location.amount | decimal: 1 }} {{ l.location.unit_item.value }}{% else %}—{% endif %}</td>
       <td>{{ l.location.binding_item.value | default: "—" }}</td>
       <td>{{ l.location.fixing_item.value | default: "—" }}</td>
@@ -209,10 +220,10 @@ query Bronnenoverzicht($survey: ID!) {${sourcesWithLocations}${samplesWithResult
       <td>{{ entry.source.advice_item.value | default: "—" }}</td>
     </tr>
     {%- else %}
-    <tr><td>{{ entry.source.number }}</td><td colspan="12">Geen locatie vastgelegd.</td></tr>
+    <tr><td>{{ entry.source.number }}</td><td colspan="11">Geen locatie vastgelegd.</td></tr>
     {%- endfor %}
   {%- else %}
-    <tr><td colspan="13">Er zijn geen bronnen vastgelegd.</td></tr>
+    <tr><td colspan="12">Er zijn geen bronnen vastgelegd.</td></tr>
   {%- endfor %}
   </tbody>
 </table>`,
@@ -459,33 +470,34 @@ query Monsterresultaten($survey: ID!) {${samplesWithResults}
 }`,
           markup: `
 <table class="report-table">
+  <colgroup><col style="width: 18%"><col style="width: 8%"><col style="width: 16%"><col style="width: 18%"><col style="width: 19%"><col style="width: 21%"></colgroup>
   <thead>
-    <tr><th scope="col">Monster</th><th scope="col">Bron</th><th scope="col">Locatie</th><th scope="col">Soort</th><th scope="col">Certificaat</th><th scope="col">Analysedatum</th><th scope="col">Asbestsoort</th><th scope="col">Percentage</th><th scope="col">Resultaat</th></tr>
+    <tr><th scope="col">Monster</th><th scope="col">Bron</th><th scope="col">Locatie</th><th scope="col">Certificaat</th><th scope="col">Asbestsoort en percentage</th><th scope="col">Resultaat</th></tr>
   </thead>
   <tbody>
   {%- for sample in samples %}
     {%- assign analysis = sample.analyses | first %}
-    {%- if analysis == nil %}
-    <tr><td>{{ sample.number }}</td><td>{{ sample.location.source.number | default: "—" }}</td><td>{{ sample.location.space_name | default: "—" }}</td><td>{{ sample.sample_kind_item.value | default: "—" }}</td><td colspan="5">Nog geen analyseresultaat</td></tr>
-    {%- else %}
-    {%- for result in analysis.results %}
     <tr>
-      <td>{{ sample.number }}</td>
+      <td>{{ sample.number }}<br><small>{{ sample.sample_kind_item.value }}</small></td>
       <td>{{ sample.location.source.number | default: "—" }}</td>
       <td>{{ sample.location.space_name | default: "—" }}</td>
-      <td>{{ sample.sample_kind_item.value | default: "—" }}</td>
-      <td>{{ analysis.certificate.number | default: "—" }}</td>
-      <td>{{ analysis.analysed_on | long_date | default: "—" }}</td>
-      <td>{{ result.analysis_material_item.value }}</td>
-      <td>{% if result.percentage != "" %}{{ result.percentage }} %{% else %}{{ result.amount_item.value }}{% endif %}</td>
-      <td>{{ result.status.value | default: result.amount_item.value }}</td>
+      {%- if analysis == nil %}
+      <td colspan="3">Nog geen analyseresultaat</td>
+      {%- else %}
+      <td>{{ analysis.certificate.number | default: "—" }}<br><small>{{ analysis.analysed_on | long_date }}</small></td>
+      <td>
+      {%- if analysis.asbestos_detected -%}
+        {%- assign found = analysis.results | where_exp: "r", "r.percentage != '0'" -%}
+        {%- for result in found %}{{ result.analysis_material_item.value }} {% if result.percentage != "" %}{{ result.percentage }} %{% else %}{{ result.amount_item.value | downcase }}{% endif %}{% unless forloop.last %}<br>{% endunless %}{% endfor -%}
+      {%- else -%}
+        Niet aangetoond
+      {%- endif -%}
+      </td>
+      <td>{% if analysis.asbestos_detected %}Asbesthoudend{% else %}Niet asbesthoudend{% endif %}</td>
+      {%- endif %}
     </tr>
-    {%- else %}
-    <tr><td>{{ sample.number }}</td><td>{{ sample.location.source.number | default: "—" }}</td><td>{{ sample.location.space_name | default: "—" }}</td><td>{{ sample.sample_kind_item.value | default: "—" }}</td><td>{{ analysis.certificate.number | default: "—" }}</td><td>{{ analysis.analysed_on | long_date | default: "—" }}</td><td colspan="2">—</td><td>{% if analysis.asbestos_detected %}Asbest aangetoond{% else %}Geen asbest aangetoond{% endif %}</td></tr>
-    {%- endfor %}
-    {%- endif %}
   {%- else %}
-    <tr><td colspan="9">Er zijn geen monsters genomen.</td></tr>
+    <tr><td colspan="6">Er zijn geen monsters genomen.</td></tr>
   {%- endfor %}
   </tbody>
 </table>`,
@@ -537,7 +549,7 @@ query Risicoklassen($survey: ID!) {
     {
       title: 'Onafhankelijkheid en verklaring',
       text: `<p>Het inventarisatiebureau verklaart dat het onafhankelijk is van de opdrachtgever, de eigenaar van het object en het bedrijf dat de asbesthoudende materialen zal verwijderen: er bestaat geen financiële, organisatorische of personele band die de uitkomst van deze inventarisatie kan beïnvloeden.</p>
-<p>De inventarisatie is uitgevoerd en dit rapport is opgesteld volgens het certificatieschema SC-540 door een deskundig inventariseerder asbest (DIA) met een geldig persoonscertificaat. Het rapport is geregistreerd in het Landelijk Asbestvolgsysteem (LAVS).</p>`,
+<p>De inventarisatie is uitgevoerd en dit rapport is opgesteld volgens het certificatieschema SC-540 door een deskundig inventariseerder asbest (DIA) met een geldig persoonscertificaat. Het definitieve rapport wordt geregistreerd in het Landelijk Asbestvolgsysteem (LAVS).</p>`,
       elements: [
         {
           title: 'Certificering',

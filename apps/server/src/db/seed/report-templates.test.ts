@@ -133,12 +133,16 @@ describe('a report of the demo data', () => {
     expect(overview.page).toEqual({ size: 'A3', orientation: 'landscape' });
     expect(overview.html).toMatch(/M01: chrysotiel 10 - 15 %/);
     expect(overview.html).toMatch(/M03: geen asbest aangetoond/);
+    // A source without application shows its material, as in the summary.
+    expect(overview.html.replace(/\s+/g, ' ')).toMatch(/<td>B02<\/td>.*?<td>Kit<\/td>/);
 
     const results = htmlOf(blocks, 'Monsters en resultaten');
     expect(results).toMatch(
-      /M01.*B01.*Zolder.*Materiaalmonster.*AML-2026-0188.*Chrysotiel.*10 - 15 %.*Asbesthoudend/,
+      /M01.*Materiaalmonster.*B01.*Zolder.*AML-2026-0188.*Chrysotiel 10 - 15 %.*Asbesthoudend/,
     );
-    expect(results).toMatch(/M03.*B03.*Keuken.*Chrysotiel.*0 %.*Niet asbesthoudend/);
+    // Nothing found reads as the certificate says it, not as "Chrysotiel 0 %".
+    expect(results).toMatch(/M03.*B03.*Keuken.*AML-2026-0188.*Niet aangetoond.*Niet asbesthoudend/);
+    expect(results).not.toMatch(/Chrysotiel 0 %/);
 
     expect(htmlOf(blocks, 'Risicoklasse per bron')).toMatch(
       /B01.*Risicoklasse 2.*SMART-2026-118734.*Bijlage B/,
@@ -201,6 +205,10 @@ describe('a report of the demo data', () => {
     );
     expect(htmlOf(blocks, 'Samples and laboratory results')).toMatch(/V02.*Gaskets.*0\.0 %.*No/);
     expect(htmlOf(blocks, 'Certificates of analysis')).toContain('class="pdf-page"');
+    // No plans: one line on A4, not a nearly empty A3 sheet.
+    const plans = blocks.find((block) => block.title === 'Plans')!;
+    expect(plans.page).toEqual({ size: 'A4', orientation: 'landscape' });
+    expect(plans.html).toContain('No plans are attached to the survey.');
   });
 
   it('prints both templates for surveys with nothing recorded yet, saying so', async () => {

@@ -26,8 +26,8 @@ const timestamps = {
  */
 const elementColumns = {
   title: text('title').notNull(),
-  /** 1 to 4 (h1 to h4), or 0: no heading. */
-  headingLevel: integer('heading_level').notNull().default(1),
+  /** 1 to 4 (h1 to h4), or 0: no heading. A chapter's title is the level-1 heading. */
+  headingLevel: integer('heading_level').notNull().default(2),
   excludeFromToc: boolean('exclude_from_toc').notNull().default(false),
   /** 'A4' or 'A3'. */
   pageSize: text('page_size').notNull().default('A4'),

@@ -54,10 +54,9 @@ async function checkContent(values: ResourceValues, locale: Locale): Promise<voi
   if (values.markup !== undefined) {
     const markup = checkMarkup(inputText(values.markup));
     if (!markup.ok) {
-      failures.markup = {
-        key: 'reportTemplates.invalidMarkup',
-        values: { message: markup.message },
-      };
+      failures.markup = markup.refused
+        ? { key: 'reportTemplates.unavailableTag', values: markup.refused }
+        : { key: 'reportTemplates.invalidMarkup', values: { message: markup.message } };
     }
   }
   if (values.query !== undefined) {

@@ -108,10 +108,11 @@ describe('report elements', () => {
       exclude_from_toc: true,
       query: sourcesQuery,
     });
-    // The defaults of a new element: h1 on an A4 portrait page with header and footer.
+    // The defaults of a new element: h2 (under its chapter's h1) on an A4 portrait page
+    // with header and footer.
     const plain = await newElement({ title: 'Inleiding' });
     expect(plain).toMatchObject({
-      heading_level: '1',
+      heading_level: '2',
       page_size: 'A4',
       orientation: 'portrait',
       header_footer: true,
@@ -156,7 +157,10 @@ describe('report elements', () => {
       'The query is not valid: The query uses more than 20 aliases.',
     );
     expect(await refused({ markup: '{% if %}' }, 'markup')).toMatch(/^De opmaak klopt niet: /);
-    await refused({ markup: "{% include 'secret' %}" }, 'markup');
+    // Our own refusal says so in the author's language, not in Liquid's English.
+    expect(await refused({ markup: "<p>x</p>\n{% include 'secret' %}" }, 'markup')).toBe(
+      'De opmaak klopt niet: de tag include (regel 2) kan niet in een rapport; zet de inhoud in het onderdeel zelf.',
+    );
     const created = await app.gql(
       createElement,
       { input: { title: 'Kapot', query: '{ nonsense }' } },

@@ -1,4 +1,12 @@
-import { amsterdamToday, toLocale } from '@vezel/domain';
+import {
+  amsterdamToday,
+  domainMessages,
+  permissionsFor,
+  roleIds,
+  toLocale,
+  translate,
+  type DomainMessageKey,
+} from '@vezel/domain';
 import { numberHeadings, type HeadingLevel, type PageSettings } from '@vezel/domain/reports/layout';
 import type {
   ReportBlock,
@@ -7,7 +15,7 @@ import type {
   ReportSignature,
   ReportTocEntry,
 } from '@vezel/domain/reports/print-model';
-import { execute } from 'graphql';
+import { execute, type GraphQLError } from 'graphql';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   assets,
@@ -34,7 +42,7 @@ import { findSurveyReport, type SurveyReportRow } from './reports';
 type ElementRow = typeof surveyReportElements.$inferSelect;
 type ChapterRow = typeof surveyReportChapters.$inferSelect;
 
-/** A chapter's own text prints on the page most reports are made of. */
+/** A chapter without elements prints its text on the page most reports are made of. */
 const chapterPage: PageSettings = { size: 'A4', orientation: 'portrait', headerFooter: true };
 
 const headingLevelOf = (level: number): HeadingLevel =>
@@ -52,7 +60,15 @@ const samePage = (a: PageSettings, b: PageSettings) =>
 /** The app's schema, imported when first needed: it imports this module itself. */
 const appSchema = async () => (await import('../../graphql/schema')).schema;
 
-class BlockFailure extends Error {}
+/** A block that cannot print: `reason` is what the print view shows, in the reader's language. */
+class BlockFailure extends Error {
+  constructor(
+    message: string,
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The contexts element queries run with. A report's print runs its elements' queries, so
@@ -64,13 +80,25 @@ const elementQueryContexts = new WeakSet<Context>();
 /** One report's elements render within this; past it the rest fail, logged. */
 const reportRenderMs = 60_000;
 
+const say = (context: Context, key: DomainMessageKey, values?: Record<string, string | number>) =>
+  translate(domainMessages, context.locale, key, values);
+
 /** The work, or a failure once the report's render deadline passes (not begun past it). */
-async function beforeDeadline<T>(work: () => Promise<T>, deadline: number): Promise<T> {
+async function beforeDeadline<T>(
+  context: Context,
+  work: () => Promise<T>,
+  deadline: number,
+): Promise<T> {
+  const tooLate = () =>
+    new BlockFailure(
+      'the report took too long to render',
+      say(context, 'surveyReports.blockError.timedOut'),
+    );
   const left = deadline - Date.now();
-  if (left <= 0) throw new BlockFailure('the report took too long to render');
+  if (left <= 0) throw tooLate();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new BlockFailure('the report took too long to render')), left);
+    timer = setTimeout(() => reject(tooLate()), left);
   });
   try {
     return await Promise.race([work(), late]);
@@ -80,8 +108,42 @@ async function beforeDeadline<T>(work: () => Promise<T>, deadline: number): Prom
 }
 
 /**
- * An element's data: its query run as the caller, so every resolver's organisation scoping
- * applies (a query naming another organisation's survey gets null, as the API would give).
+ * The context an element's query runs with: the caller's organisation, with the rights of a
+ * surveyor whoever prints. A report must not depend on who prints it: a manager's print
+ * shows nothing a surveyor's cannot (a manager-only field fails for both).
+ */
+function surveyorContext(context: Context): Context {
+  const viewer = viewerOf(context);
+  return {
+    ...context,
+    viewer: {
+      ...viewer,
+      roleId: roleIds.surveyor,
+      permissions: permissionsFor(viewer.userId, roleIds.surveyor, {
+        subscriptionUserIds: [],
+        developerUserIds: [],
+      }),
+    },
+  };
+}
+
+/** What a failed query says to the reader: a refusal of ours translated, anything else in general. */
+function queryErrorReason(context: Context, error: GraphQLError): string {
+  const key = error.extensions?.messageKey;
+  if (typeof key !== 'string' || !(key in domainMessages[context.locale])) {
+    return say(context, 'surveyReports.blockError.query');
+  }
+  return say(
+    context,
+    key as DomainMessageKey,
+    error.extensions.values as Record<string, string | number> | undefined,
+  );
+}
+
+/**
+ * An element's data: its query run in the caller's organisation with a surveyor's rights
+ * (`surveyorContext`), so every resolver's organisation scoping applies (a query naming
+ * another organisation's survey gets null, as the API would give).
  */
 async function elementData(
   context: Context,
@@ -91,12 +153,14 @@ async function elementData(
   const schema = await appSchema();
   const check = checkReportQuery(schema, element.query);
   if (!check.ok) {
+    const failure = reportQueryFailure(check.problem, context.locale);
     throw new BlockFailure(
       `query refused: ${reportQueryFailure(check.problem, 'en').values?.message ?? ''}`,
+      say(context, failure.key as DomainMessageKey, failure.values),
     );
   }
   if (!check.document) return {};
-  const contextValue = { ...context };
+  const contextValue = surveyorContext(context);
   elementQueryContexts.add(contextValue);
   const result = await execute({
     schema,
@@ -107,6 +171,7 @@ async function elementData(
   if (result.errors?.length) {
     throw new BlockFailure(
       `query failed: ${result.errors.map((error) => error.message).join('; ')}`,
+      [...new Set(result.errors.map((error) => queryErrorReason(context, error)))].join('; '),
     );
   }
   return (result.data ?? {}) as Record<string, unknown>;
@@ -125,7 +190,12 @@ async function withPdfPages(context: Context, html: string): Promise<string> {
   };
   const pages = new Map<number, string>();
   for (const id of new Set(ids)) {
-    const images = await pdfPages(context, caller, id);
+    const images = await pdfPages(context, caller, id).catch((error: unknown) => {
+      throw new BlockFailure(
+        `pdf pages of file ${id}: ${error instanceof Error ? error.message : String(error)}`,
+        say(context, 'surveyReports.blockError.pdf'),
+      );
+    });
     pages.set(
       id,
       images
@@ -141,7 +211,25 @@ async function withPdfPages(context: Context, html: string): Promise<string> {
 
 interface Rendered {
   html: string;
-  failed: boolean;
+  error: string | null;
+}
+
+/** The markup rendered; a Liquid error fails the block with the markup's own message. */
+async function renderMarkup(
+  context: Context,
+  markup: string,
+  data: Record<string, unknown>,
+  language: string,
+): Promise<string> {
+  try {
+    return await reportMarkup.parseAndRender(markup, data, reportMarkupOptions(language));
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    throw new BlockFailure(
+      `markup failed: ${message}`,
+      say(context, 'surveyReports.blockError.markup', { message }),
+    );
+  }
 }
 
 async function renderElement(
@@ -152,10 +240,12 @@ async function renderElement(
 ): Promise<Rendered> {
   try {
     const data = await beforeDeadline(
+      context,
       () => elementData(context, element, report.surveyId),
       deadline,
     );
-    const markup = await reportMarkup.parseAndRender(
+    const markup = await renderMarkup(
+      context,
       element.markup,
       {
         ...data,
@@ -168,19 +258,22 @@ async function renderElement(
         },
         survey_id: String(report.surveyId),
       },
-      reportMarkupOptions(report.language),
+      report.language,
     );
     const html = sanitizeReportHtml(markup);
     return {
-      html: await beforeDeadline(() => withPdfPages(context, html), deadline),
-      failed: false,
+      html: await beforeDeadline(context, () => withPdfPages(context, html), deadline),
+      error: null,
     };
   } catch (error) {
     context.logger.warn(
       { err: error, reportId: report.id, elementId: element.id },
       'report element could not be rendered',
     );
-    return { html: '', failed: true };
+    return {
+      html: '',
+      error: error instanceof BlockFailure ? error.reason : say(context, 'error.internal'),
+    };
   }
 }
 
@@ -331,8 +424,8 @@ export async function buildReportPrint(context: Context, reportId: number): Prom
     // One after another: PGlite has one connection, and each query may be heavy.
     const rendered: Draft[] = [];
     for (const element of own) {
-      const { html, failed } = await renderElement(context, report, element, deadline);
-      if (failed && chapter.appendix) continue;
+      const { html, error } = await renderElement(context, report, element, deadline);
+      if (error !== null && chapter.appendix) continue;
       rendered.push({
         anchor: `h-e${element.id}`,
         kind: 'element',
@@ -340,7 +433,8 @@ export async function buildReportPrint(context: Context, reportId: number): Prom
         title: element.title,
         page: pageOf(element),
         html,
-        failed,
+        failed: error !== null,
+        error,
         appendix: chapter.appendix,
         excludeFromToc: element.excludeFromToc,
       });
@@ -353,9 +447,12 @@ export async function buildReportPrint(context: Context, reportId: number): Prom
         kind: 'chapter',
         level: 1,
         title: chapter.title,
-        page: chapterPage,
+        // The heading shares its first element's page (an A3 table's chapter starts on the
+        // A3 sheet), so a chapter with little text makes no page of its own.
+        page: rendered[0]?.page ?? chapterPage,
         html: text,
         failed: false,
+        error: null,
         appendix: chapter.appendix,
         excludeFromToc: false,
       },

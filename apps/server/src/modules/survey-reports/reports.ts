@@ -28,8 +28,8 @@ type ElementColumns = Omit<
   'id' | 'chapterId' | 'sortIndex' | 'createdAt' | 'updatedAt'
 >;
 
-/** A title as long as other names in the app may be. */
-const titleMaxLength = 255;
+/** The spec's default text length, as the report form checks it. */
+const titleMaxLength = 190;
 /** A chapter's rich text: far more than a chapter needs, well within a request. */
 const textMaxLength = 500_000;
 
@@ -94,6 +94,8 @@ async function nextVersion(tx: Executor, surveyId: number): Promise<number> {
 }
 
 interface ChapterCopy {
+  /** The template chapter it was copied from, whose text a refresh keeps. */
+  sourceChapterId: number | null;
   title: string;
   appendix: boolean;
   text: string;
@@ -141,6 +143,7 @@ async function insertReport(
     .values(
       chapters.map((chapter, index) => ({
         reportId: report.id,
+        sourceChapterId: chapter.sourceChapterId,
         title: chapter.title,
         appendix: chapter.appendix,
         text: chapter.text,
@@ -148,6 +151,16 @@ async function insertReport(
       })),
     )
     .returning({ id: surveyReportChapters.id, sortIndex: surveyReportChapters.sortIndex });
+  await insertElements(tx, chapters, inserted);
+  return report;
+}
+
+/** The elements of each chapter copy, under the chapter rows written for them (same order). */
+async function insertElements(
+  tx: Executor,
+  chapters: readonly ChapterCopy[],
+  inserted: readonly { id: number; sortIndex: number }[],
+): Promise<void> {
   const elements = inserted.flatMap((chapter) =>
     (chapters[chapter.sortIndex]?.elements ?? []).map((element, index) => ({
       ...element,
@@ -156,7 +169,35 @@ async function insertReport(
     })),
   );
   if (elements.length > 0) await tx.insert(surveyReportElements).values(elements);
-  return report;
+}
+
+/** A template's chapters with their elements, in order, as a report copies them. */
+async function templateChapters(tx: Executor, templateId: number): Promise<ChapterCopy[]> {
+  const chapters = await tx
+    .select({ chapter: reportChapters })
+    .from(reportTemplateChapters)
+    .innerJoin(reportChapters, eq(reportChapters.id, reportTemplateChapters.chapterId))
+    .where(eq(reportTemplateChapters.templateId, templateId))
+    .orderBy(asc(reportTemplateChapters.sortIndex), asc(reportTemplateChapters.id));
+  const chapterIds = chapters.map((row) => row.chapter.id);
+  const elements =
+    chapterIds.length === 0
+      ? []
+      : await tx
+          .select({ chapterId: reportChapterElements.chapterId, element: reportElements })
+          .from(reportChapterElements)
+          .innerJoin(reportElements, eq(reportElements.id, reportChapterElements.elementId))
+          .where(inArray(reportChapterElements.chapterId, chapterIds))
+          .orderBy(asc(reportChapterElements.sortIndex), asc(reportChapterElements.id));
+  return chapters.map(({ chapter }) => ({
+    sourceChapterId: chapter.id,
+    title: chapter.title,
+    appendix: chapter.appendix,
+    text: sanitizeReportHtml(chapter.text),
+    elements: elements
+      .filter((row) => row.chapterId === chapter.id)
+      .map((row) => elementColumnsOf(row.element)),
+  }));
 }
 
 /**
@@ -185,22 +226,6 @@ export async function createSurveyReport(
   if (!template) {
     throw badInput({ templateId: { key: 'surveyReports.error.template' } })!;
   }
-  const chapters = await tx
-    .select({ chapter: reportChapters })
-    .from(reportTemplateChapters)
-    .innerJoin(reportChapters, eq(reportChapters.id, reportTemplateChapters.chapterId))
-    .where(eq(reportTemplateChapters.templateId, template.id))
-    .orderBy(asc(reportTemplateChapters.sortIndex), asc(reportTemplateChapters.id));
-  const chapterIds = chapters.map((row) => row.chapter.id);
-  const elements =
-    chapterIds.length === 0
-      ? []
-      : await tx
-          .select({ chapterId: reportChapterElements.chapterId, element: reportElements })
-          .from(reportChapterElements)
-          .innerJoin(reportElements, eq(reportElements.id, reportChapterElements.elementId))
-          .where(inArray(reportChapterElements.chapterId, chapterIds))
-          .orderBy(asc(reportChapterElements.sortIndex), asc(reportChapterElements.id));
   return insertReport(
     tx,
     {
@@ -211,15 +236,84 @@ export async function createSurveyReport(
       language: template.language,
     },
     access.profileId,
-    chapters.map(({ chapter }) => ({
-      title: chapter.title,
-      appendix: chapter.appendix,
-      text: sanitizeReportHtml(chapter.text),
-      elements: elements
-        .filter((row) => row.chapterId === chapter.id)
-        .map((row) => elementColumnsOf(row.element)),
-    })),
+    await templateChapters(tx, template.id),
   );
+}
+
+/**
+ * Brings a draft up to date with its template: its chapters and elements become the
+ * template's as `createSurveyReport` copies them, but a chapter copied from the same
+ * template chapter keeps the text written in the report. The template must still exist
+ * and be of the survey's asset kind (an inactive one still serves the reports made from it).
+ */
+export async function refreshSurveyReport(
+  tx: Executor,
+  access: Access,
+  id: number,
+): Promise<SurveyReportRow> {
+  const report = await lockReport(tx, access, id);
+  assertDraft(report);
+  const [survey] = await tx
+    .select({ assetType: surveys.assetType })
+    .from(surveys)
+    .where(eq(surveys.id, report.surveyId));
+  const [template] =
+    report.templateId === null
+      ? []
+      : await tx
+          .select({ id: reportTemplates.id, language: reportTemplates.language })
+          .from(reportTemplates)
+          .where(
+            and(
+              eq(reportTemplates.id, report.templateId),
+              eq(reportTemplates.organisationId, access.organisationId),
+              eq(reportTemplates.assetKind, survey!.assetType),
+            ),
+          );
+  if (!template) throw new AppError('BAD_USER_INPUT', 'surveyReports.error.templateGone');
+  const written = await tx
+    .select({
+      sourceChapterId: surveyReportChapters.sourceChapterId,
+      text: surveyReportChapters.text,
+    })
+    .from(surveyReportChapters)
+    .where(eq(surveyReportChapters.reportId, report.id))
+    .orderBy(asc(surveyReportChapters.sortIndex), asc(surveyReportChapters.id));
+  const textOf = new Map<number, string>();
+  for (const chapter of written) {
+    if (chapter.sourceChapterId !== null && !textOf.has(chapter.sourceChapterId)) {
+      textOf.set(chapter.sourceChapterId, chapter.text);
+    }
+  }
+  const chapters = (await templateChapters(tx, template.id)).map((chapter) => ({
+    ...chapter,
+    text: textOf.get(chapter.sourceChapterId!) ?? chapter.text,
+  }));
+  // The elements go with their chapters (cascade).
+  await tx.delete(surveyReportChapters).where(eq(surveyReportChapters.reportId, report.id));
+  if (chapters.length > 0) {
+    const inserted = await tx
+      .insert(surveyReportChapters)
+      .values(
+        chapters.map((chapter, index) => ({
+          reportId: report.id,
+          sourceChapterId: chapter.sourceChapterId,
+          title: chapter.title,
+          appendix: chapter.appendix,
+          text: chapter.text,
+          sortIndex: index,
+        })),
+      )
+      .returning({ id: surveyReportChapters.id, sortIndex: surveyReportChapters.sortIndex });
+    await insertElements(tx, chapters, inserted);
+  }
+  // The elements' markup is written in the template's language: the report prints in it.
+  const [updated] = await tx
+    .update(surveyReports)
+    .set({ language: template.language, updatedAt: new Date() })
+    .where(eq(surveyReports.id, report.id))
+    .returning();
+  return updated!;
 }
 
 /** A final report's next version: a new draft with copies of its chapters, texts and elements. */
@@ -261,6 +355,7 @@ export async function newSurveyReportVersion(
     },
     access.profileId,
     chapters.map((chapter) => ({
+      sourceChapterId: chapter.sourceChapterId,
       title: chapter.title,
       appendix: chapter.appendix,
       text: chapter.text,
@@ -339,9 +434,12 @@ export async function deleteSurveyReport(
   return report.id;
 }
 
-/** Whether the caller may make the survey's reports final: its surveyor or a manager. */
+/**
+ * Whether the caller may make the survey's reports final: a surveyor of the survey, since a
+ * final report carries the signature of its surveyor (from their account); a manager who is
+ * not one of them may not sign in their place.
+ */
 export async function maySign(tx: Executor, access: Access, surveyId: number): Promise<boolean> {
-  if (access.manager) return true;
   if (access.profileId === null) return false;
   const [row] = await tx
     .select({ profileId: surveySurveyors.profileId })
@@ -364,7 +462,7 @@ export async function finalizeSurveyReport(
 ): Promise<SurveyReportRow> {
   const report = await lockReport(tx, access, id);
   if (access.profileId === null || !(await maySign(tx, access, report.surveyId))) {
-    throw forbidden();
+    throw new AppError('FORBIDDEN', 'surveyReports.error.notSurveyor');
   }
   assertDraft(report);
   const checks = await surveyReportChecks(tx, access.organisationId, report);

@@ -33,6 +33,7 @@ import {
   makeSurveyReportPdf,
   maySign,
   newSurveyReportVersion,
+  refreshSurveyReport,
   updateSurveyReport,
   updateSurveyReportChapter,
   type SurveyReportChapterRow,
@@ -156,7 +157,8 @@ export const SurveyReportRef = builder.objectRef<SurveyReportRow>('SurveyReport'
         report.status === 'draft' && !(await surveyCancelled(context, report.surveyId)),
     }),
     can_finalize: t.boolean({
-      description: "Whether the caller may make it final: the survey's surveyor or a manager",
+      description:
+        'Whether the caller may make it final: a surveyor of the survey (it carries their signature)',
       resolve: (report, _args, context) =>
         memoize(context, `survey-report-may-sign:${report.surveyId}`, () =>
           maySign(context.db, accessOf(context), report.surveyId),
@@ -243,6 +245,10 @@ const ReportPrintBlockRef = builder.objectRef<ReportBlock>('ReportPrintBlock').i
     newPage: t.exposeBoolean('newPage'),
     html: t.exposeString('html', { description: 'Sanitised HTML' }),
     failed: t.exposeBoolean('failed'),
+    error: t.exposeString('error', {
+      nullable: true,
+      description: "Why it failed, in the caller's language; null when it did not",
+    }),
     appendix: t.exposeBoolean('appendix', {
       description: 'Part of an appendix: an appendix chapter or one of its elements',
     }),
@@ -381,6 +387,18 @@ builder.mutationField('newSurveyReportVersion', (t) =>
   }),
 );
 
+builder.mutationField('refreshSurveyReport', (t) =>
+  t.field({
+    type: SurveyReportRef,
+    description:
+      'Brings a draft up to date with its template (chapters and elements as a new report gets them), keeping the text of each chapter copied from the same template chapter',
+    authScopes: { member: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      context.db.transaction((tx) => refreshSurveyReport(tx, accessOf(context), toId(args.id))),
+  }),
+);
+
 builder.mutationField('makeSurveyReportPdf', (t) =>
   t.field({
     type: SurveyReportRef,
@@ -396,7 +414,7 @@ builder.mutationField('finalizeSurveyReport', (t) =>
   t.field({
     type: SurveyReportRef,
     description:
-      "Makes a draft final (the survey's surveyor or a manager): refused while checks are open or without a signature on the signer's account; it is finalizing until its signed PDF is stored",
+      "Makes a draft final (a surveyor of the survey, who signs it): refused while checks are open or without a signature on the signer's account; it is finalizing until its signed PDF is stored",
     authScopes: { member: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { domainMessages, translate, type DomainMessageKey } from '@vezel/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -34,7 +35,7 @@ const printQuery = `query ($id: ID!) { surveyReportPrint(id: $id) {
   report { id title version status header }
   cover { title subtitle surveyNumber assetLines clientName firmLines date version draft }
   toc { anchor number title level }
-  blocks { anchor kind level number title page { size orientation headerFooter } newPage html failed }
+  blocks { anchor kind level number title page { size orientation headerFooter } newPage html failed error }
   signature { name signedAt fileId certificates } } }`;
 const updateChapter = `mutation ($id: ID!, $text: String!) {
   updateSurveyReportChapter(id: $id, text: $text) { id text } }`;
@@ -43,6 +44,7 @@ const deleteReport = 'mutation ($id: ID!) { deleteSurveyReport(id: $id) }';
 const newVersion = 'mutation ($id: ID!) { newSurveyReportVersion(id: $id) { id version status } }';
 const finalize = 'mutation ($id: ID!) { finalizeSurveyReport(id: $id) { id status signer } }';
 const makePdf = 'mutation ($id: ID!) { makeSurveyReportPdf(id: $id) { id pdf_job { status } } }';
+const refresh = `mutation ($id: ID!) { refreshSurveyReport(id: $id) { ${reportFields} } }`;
 
 interface Report {
   id: string;
@@ -85,6 +87,7 @@ interface Print {
     newPage: boolean;
     html: string;
     failed: boolean;
+    error: string | null;
   }[];
   signature: { name: string } | null;
 }
@@ -97,6 +100,8 @@ let organisationId: number;
 let otherOrganisationId: number;
 
 const messageKey = (result: GraphqlResult) => result.errors?.[0]?.extensions?.messageKey;
+/** A message as a Dutch reader sees it (the test sessions' language). */
+const nl = (key: DomainMessageKey) => translate(domainMessages, 'nl', key);
 
 async function gqlOk<T>(query: string, variables: Record<string, unknown>, token = surveyor) {
   const result = await app.gql<T>(query, variables, { token });
@@ -376,10 +381,189 @@ describe('a survey report', () => {
     const print = await printOf(report.id);
     const block = (title: string) => print.blocks.find((row) => row.title === title)!;
     expect(block('Zichzelf')).toMatchObject({ failed: true, html: '' });
-    expect(block('Boek')).toMatchObject({ failed: true, html: '' });
+    expect(block('Zichzelf').error).toContain('surveyReportPrint');
+    expect(block('Boek')).toMatchObject({
+      failed: true,
+      html: '',
+      error: nl('surveyReports.blockError.pdf'),
+    });
     // A0 landscape at 144 dpi would be 6740 px wide: scaled to A3's 2382.
     expect(block('Tekening')).toMatchObject({ failed: false });
     expect(block('Tekening').html).toMatch(/width="2382" height="168\d"/);
+  });
+
+  it('says why a block failed, and prints the same whoever prints it', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const { templateId } = await insertTemplate(organisationId, [
+      {
+        title: 'Gegevens',
+        elements: [
+          // A manager may ask this; a report's queries run with a surveyor's rights.
+          { title: 'Volgnummer', query: '{ nextSurveyNumber }', markup: '{{ nextSurveyNumber }}' },
+          { title: 'Opmaak', markup: '{% onbekend %}' },
+          { title: 'Goed', markup: '<p>goed</p>' },
+        ],
+      },
+    ]);
+    const report = await newReport(survey, templateId);
+    const byManager = await printOf(report.id, manager);
+    const bySurveyor = await printOf(report.id, surveyor);
+    expect(byManager.blocks).toEqual(bySurveyor.blocks);
+    const block = (title: string) => byManager.blocks.find((row) => row.title === title)!;
+    expect(block('Volgnummer')).toMatchObject({
+      failed: true,
+      html: '',
+      error: nl('error.forbidden'),
+    });
+    expect(block('Opmaak').failed).toBe(true);
+    expect(block('Opmaak').error).toMatch(/onbekend/);
+    expect(block('Opmaak').error).not.toMatch(/\n|\bat /);
+    expect(block('Goed')).toMatchObject({ failed: false, error: null, html: '<p>goed</p>' });
+  });
+
+  it("prints a chapter's heading on its first element's page", async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const { templateId } = await insertTemplate(organisationId, [
+      { title: 'Inleiding', text: '<p>tekst</p>', elements: [] },
+      {
+        title: 'Tekeningen',
+        appendix: true,
+        text: '<p>De tekeningen volgen.</p>',
+        elements: [
+          { title: 'Plattegrond', markup: '<p>plan</p>', pageSize: 'A3', orientation: 'landscape' },
+          {
+            title: 'Doorsnede',
+            markup: '<p>doorsnede</p>',
+            pageSize: 'A3',
+            orientation: 'landscape',
+          },
+        ],
+      },
+    ]);
+    const report = await newReport(survey, templateId);
+    const print = await printOf(report.id);
+    const a3 = { size: 'A3', orientation: 'landscape', headerFooter: true };
+    expect(print.blocks.map((block) => [block.title, block.page, block.newPage])).toEqual([
+      ['Inleiding', { size: 'A4', orientation: 'portrait', headerFooter: true }, true],
+      ['Tekeningen', a3, true],
+      ['Plattegrond', a3, false],
+      ['Doorsnede', a3, false],
+    ]);
+  });
+
+  it('brings a draft up to date with its template, keeping the written chapter texts', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const { templateId } = await insertTemplate(organisationId, [
+      {
+        title: 'Samenvatting',
+        text: '<p>standaard</p>',
+        elements: [{ title: 'Oud', markup: '<p>oud</p>' }],
+      },
+      { title: 'Werkwijze', text: '<p>werkwijze</p>', elements: [] },
+    ]);
+    const report = await newReport(survey, templateId);
+    await gqlOk(updateChapter, { id: report.chapters[0]!.id, text: '<p>Eigen tekst</p>' });
+
+    // The template changes: a chapter renamed with another element, one dropped, one added.
+    const [summary, method] = await app.database.db
+      .select()
+      .from(reportTemplateChapters)
+      .where(eq(reportTemplateChapters.templateId, Number(templateId)))
+      .orderBy(reportTemplateChapters.sortIndex);
+    await app.database.db
+      .update(reportChapters)
+      .set({ title: 'Samenvatting en conclusie', text: '<p>nieuwe standaard</p>' })
+      .where(eq(reportChapters.id, summary!.chapterId));
+    await app.database.db
+      .update(reportElements)
+      .set({ title: 'Nieuw', pageSize: 'A3' })
+      .where(
+        inArray(
+          reportElements.id,
+          app.database.db
+            .select({ id: reportChapterElements.elementId })
+            .from(reportChapterElements)
+            .where(eq(reportChapterElements.chapterId, summary!.chapterId)),
+        ),
+      );
+    await app.database.db
+      .delete(reportTemplateChapters)
+      .where(eq(reportTemplateChapters.id, method!.id));
+    const [added] = await app.database.db
+      .insert(reportChapters)
+      .values({ organisationId, title: 'Bijlagen', text: '<p>bijlagen</p>', appendix: true })
+      .returning();
+    await app.database.db
+      .insert(reportTemplateChapters)
+      .values({ templateId: Number(templateId), chapterId: added!.id, sortIndex: 5 });
+
+    const refreshed = (await gqlOk<{ refreshSurveyReport: Report }>(refresh, { id: report.id }))
+      .refreshSurveyReport;
+    expect(
+      refreshed.chapters.map((chapter) => [
+        chapter.title,
+        chapter.appendix,
+        chapter.text,
+        chapter.elements.map((element) => [element.title, element.page_size]),
+      ]),
+    ).toEqual([
+      ['Samenvatting en conclusie', false, '<p>Eigen tekst</p>', [['Nieuw', 'A3']]],
+      ['Bijlagen', true, '<p>bijlagen</p>', []],
+    ]);
+
+    // Only a draft of the organisation, and only while its template is of the survey's kind.
+    expect(messageKey(await app.gql(refresh, { id: report.id }, { token: other }))).toBe(
+      'error.recordNotFound',
+    );
+    await app.database.db
+      .update(reportTemplates)
+      .set({ assetKind: 'vessel' })
+      .where(eq(reportTemplates.id, Number(templateId)));
+    expect(messageKey(await app.gql(refresh, { id: report.id }, { token: surveyor }))).toBe(
+      'surveyReports.error.templateGone',
+    );
+    await app.database.db
+      .update(reportTemplates)
+      .set({ assetKind: 'property' })
+      .where(eq(reportTemplates.id, Number(templateId)));
+    await app.database.db
+      .update(surveyReports)
+      .set({ status: 'final' })
+      .where(eq(surveyReports.id, Number(report.id)));
+    expect(messageKey(await app.gql(refresh, { id: report.id }, { token: surveyor }))).toBe(
+      'surveyReports.frozen',
+    );
+    const kept = (await gqlOk<{ surveyReport: Report }>(reportQuery, { id: report.id }))
+      .surveyReport;
+    expect(kept.chapters.map((chapter) => chapter.title)).toEqual([
+      'Samenvatting en conclusie',
+      'Bijlagen',
+    ]);
+
+    // A new version remembers where its chapters came from: it refreshes the same way.
+    const next = (
+      await gqlOk<{ newSurveyReportVersion: { id: string } }>(newVersion, { id: report.id })
+    ).newSurveyReportVersion;
+    const again = (await gqlOk<{ refreshSurveyReport: Report }>(refresh, { id: next.id }))
+      .refreshSurveyReport;
+    expect(again.chapters.map((chapter) => chapter.text)).toEqual([
+      '<p>Eigen tekst</p>',
+      '<p>bijlagen</p>',
+    ]);
+  });
+
+  it('refuses a title longer than 190 characters', async () => {
+    const survey = await insertSurvey(app, organisationId);
+    const { templateId } = await insertTemplate(organisationId, [
+      { title: 'Inleiding', elements: [] },
+    ]);
+    const report = await newReport(survey, templateId);
+    expect(
+      messageKey(
+        await app.gql(updateTitle, { id: report.id, title: 'x'.repeat(191) }, { token: surveyor }),
+      ),
+    ).toBe('validation.maxLength');
+    await gqlOk(updateTitle, { id: report.id, title: 'x'.repeat(190) });
   });
 
   it('dates the cover by the calendar day in Amsterdam', async () => {
@@ -557,7 +741,10 @@ describe('making a report final', () => {
     expect(read.checks).not.toContainEqual(
       expect.objectContaining({ code: 'unknownSourceNumber', label: 'B01' }),
     );
-    const refused = await app.gql(finalize, { id: report.id }, { token: manager });
+    await app.database.db
+      .insert(surveySurveyors)
+      .values({ surveyId: survey, profileId: await profileOf('surveyor@vezel.test') });
+    const refused = await app.gql(finalize, { id: report.id }, { token: surveyor });
     expect(messageKey(refused)).toBe('surveyReports.error.checksOpen');
     const [row] = await app.database.db
       .select()
@@ -566,7 +753,7 @@ describe('making a report final', () => {
     expect(row).toMatchObject({ status: 'draft', finalizedBy: null, pdfJobId: null });
   });
 
-  it("needs the signer's signature and its surveyor or a manager, then freezes the report", async () => {
+  it('needs a surveyor of the survey with a signature on their account, then freezes the report', async () => {
     const survey = await completeSurvey();
     const { templateId } = await insertTemplate(organisationId, [
       { title: 'Samenvatting', elements: [] },
@@ -576,6 +763,15 @@ describe('making a report final', () => {
       .surveyReport;
     expect(read.checks).toEqual([]);
     expect(read.can_finalize).toBe(true);
+    // The report carries its surveyor's signature: a manager does not sign in their place.
+    const asManager = (
+      await gqlOk<{ surveyReport: Report }>(reportQuery, { id: report.id }, manager)
+    ).surveyReport;
+    expect(asManager.can_finalize).toBe(false);
+    await giveSignature('manager@vezel.test');
+    const byManager = await app.gql(finalize, { id: report.id }, { token: manager });
+    expect(errorCode(byManager)).toBe('FORBIDDEN');
+    expect(messageKey(byManager)).toBe('surveyReports.error.notSurveyor');
 
     await app.database.db
       .update(userProfiles)
@@ -643,9 +839,9 @@ describe('making a report final', () => {
       { title: 'Samenvatting', elements: [] },
     ]);
     const report = await newReport(survey, templateId);
-    expect(errorCode(await app.gql(finalize, { id: report.id }, { token: surveyor }))).toBe(
-      'FORBIDDEN',
-    );
+    const refused = await app.gql(finalize, { id: report.id }, { token: surveyor });
+    expect(errorCode(refused)).toBe('FORBIDDEN');
+    expect(messageKey(refused)).toBe('surveyReports.error.notSurveyor');
   });
 
   it('makes a report of a completed survey, and none of a cancelled one', async () => {

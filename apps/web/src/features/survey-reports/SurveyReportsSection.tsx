@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { useDateFormat } from '../../app/dates';
+import { serverError } from '../../app/graphql-errors';
 import { useRoutePath } from '../../app/locale';
 import { useAnnounce } from '../../components/announcer';
 import { FileViewer } from '../../components/FileViewer';
@@ -42,6 +43,7 @@ import {
   makeSurveyReportPdfMutation,
   newSurveyReportVersionMutation,
   printing,
+  refreshSurveyReportMutation,
   reportTemplateOptionsQuery,
   surveyReportChecksQuery,
   surveyReportQuery,
@@ -287,11 +289,12 @@ function ReportActions({ surveyId, report, assetKind, printingAvailable }: Repor
   const navigate = useNavigate();
   const announce = useAnnounce();
   const format = useDateFormat();
-  const [asking, setAsking] = useState<'finalize' | 'delete' | 'version' | null>(null);
+  const [asking, setAsking] = useState<'finalize' | 'delete' | 'version' | 'refresh' | null>(null);
   const [pdfResult, makePdf] = useMutation(makeSurveyReportPdfMutation);
   const [, finalize] = useMutation(finalizeSurveyReportMutation);
   const [, remove] = useMutation(deleteSurveyReportMutation);
   const [, newVersion] = useMutation(newSurveyReportVersionMutation);
+  const [, refresh] = useMutation(refreshSurveyReportMutation);
   const busy = printing(report);
   const job = report.pdf_job;
   const draft = report.status === 'draft';
@@ -333,9 +336,14 @@ function ReportActions({ surveyId, report, assetKind, printingAvailable }: Repor
           </Button>
         )}
         {draft && report.editable && (
-          <Button color="error" onClick={() => setAsking('delete')} disabled={busy}>
-            {t('surveyReports.action.delete')}
-          </Button>
+          <>
+            <Button variant="outlined" onClick={() => setAsking('refresh')} disabled={busy}>
+              {t('surveyReports.action.refresh')}
+            </Button>
+            <Button color="error" onClick={() => setAsking('delete')} disabled={busy}>
+              {t('surveyReports.action.delete')}
+            </Button>
+          </>
         )}
       </Box>
       {pdfResult.error && <ServerErrorAlert error={pdfResult.error} testId="report-pdf-error" />}
@@ -393,10 +401,11 @@ function ReportActions({ surveyId, report, assetKind, printingAvailable }: Repor
               {t('surveyReports.pdf.sha256')} <code>{report.pdf_sha256}</code>
             </Typography>
           )}
-          <Link href={report.pdf_file.url} download={report.pdf_file.name}>
-            {t('surveyReports.pdf.download')}
-          </Link>
-          <FileViewer file={report.pdf_file} testId="report-pdf-viewer" />
+          <FileViewer
+            file={report.pdf_file}
+            testId="report-pdf-viewer"
+            downloadLabel={t('surveyReports.pdf.download')}
+          />
         </Box>
       )}
       {asking === 'finalize' && (
@@ -426,6 +435,20 @@ function ReportActions({ surveyId, report, assetKind, printingAvailable }: Repor
           return undefined;
         }}
         testId="survey-report-delete"
+      />
+      <ConfirmModal
+        kind="update"
+        open={asking === 'refresh'}
+        title={t('surveyReports.confirm.refreshTitle')}
+        message={t('surveyReports.confirm.refreshMessage')}
+        confirmLabel={t('surveyReports.action.refresh')}
+        onClose={() => setAsking(null)}
+        onConfirm={async () => {
+          const done = await refresh({ id: report.id }, surveyReportTypenames);
+          if (!done.error) announce(t('surveyReports.refreshed', { title: report.title }));
+          return done.error;
+        }}
+        testId="survey-report-refresh"
       />
       <ConfirmModal
         kind="update"
@@ -534,13 +557,20 @@ function FinalizeModal({ surveyId, report, assetKind, onClose, onConfirm }: Fina
   });
   const checks = result.data?.surveyReport?.checks;
   const testId = 'survey-report-finalize';
+  // Refused for want of a signature: the way to the account's signature tab.
+  const [signatureMissing, setSignatureMissing] = useState(false);
+  const confirm = async () => {
+    const error = await onConfirm();
+    setSignatureMissing(serverError(error)?.messageKey === 'surveyReports.error.noSignature');
+    return error;
+  };
   return (
     <ConfirmModal
       kind="update"
       open
       title={t('surveyReports.confirm.finalizeTitle', { title: report.title })}
       onClose={onClose}
-      onConfirm={onConfirm}
+      onConfirm={confirm}
       confirmLabel={t('surveyReports.action.finalize')}
       confirmDisabled={!checks || checks.length > 0}
       testId={testId}
@@ -550,7 +580,19 @@ function FinalizeModal({ surveyId, report, assetKind, onClose, onConfirm }: Fina
       ) : !checks ? (
         <PageLoader />
       ) : checks.length === 0 ? (
-        <DialogContentText>{t('surveyReports.confirm.finalizeMessage')}</DialogContentText>
+        <>
+          <DialogContentText>{t('surveyReports.confirm.finalizeMessage')}</DialogContentText>
+          {signatureMissing && (
+            <Link
+              component={RouterLink}
+              to={path('accountSignature', {})}
+              sx={{ display: 'inline-block', mt: 1 }}
+              data-testid={`${testId}-signature`}
+            >
+              {t('surveyReports.signatureLink')}
+            </Link>
+          )}
+        </>
       ) : (
         <>
           <DialogContentText id={`${testId}-open`}>

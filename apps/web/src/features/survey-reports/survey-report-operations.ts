@@ -159,6 +159,18 @@ export const finalizeSurveyReportMutation = graphql(
   [reportFields],
 );
 
+/** Brings a draft's chapters and elements up to date with its template; texts are kept. */
+export const refreshSurveyReportMutation = graphql(
+  `
+    mutation RefreshSurveyReport($id: ID!) {
+      refreshSurveyReport(id: $id) {
+        ...SurveyReportFields
+      }
+    }
+  `,
+  [reportFields],
+);
+
 export const newSurveyReportVersionMutation = graphql(
   `
     mutation NewSurveyReportVersion($id: ID!) {

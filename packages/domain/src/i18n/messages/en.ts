@@ -227,6 +227,16 @@ export const en = {
     'The report cannot be made final yet: checks are still open ({count})',
   'surveyReports.error.noSignature':
     'Your account has no signature yet. Add it on the Signature tab of your account and try again.',
+  'surveyReports.error.notSurveyor':
+    'Only a surveyor of this survey can make its report final: the report carries their signature.',
+  'surveyReports.error.templateGone':
+    "This report's template no longer exists or is not for this kind of survey",
+  'surveyReports.blockError.query': 'The data could not be fetched',
+  'surveyReports.blockError.markup': 'The markup could not be rendered: {message}',
+  'surveyReports.blockError.pdf': 'An attached PDF could not be loaded',
+  'surveyReports.blockError.timedOut': 'The report took too long; this part was skipped',
+  'reportTemplates.unavailableTag':
+    'The markup is not valid: the tag {tag} (line {line}) cannot be used in a report; put the content in the element itself.',
   'reportTemplates.invalidMarkup': 'The markup is not valid: {message}',
   'reportTemplates.invalidQuery': 'The query is not valid: {message}',
   'reportTemplates.query.oneQuery': 'Write exactly one query.',

@@ -249,6 +249,17 @@ export const fr = {
     'Le rapport ne peut pas encore être rendu définitif : des contrôles restent ouverts ({count})',
   'surveyReports.error.noSignature':
     'Votre compte n’a pas encore de signature. Ajoutez-la dans l’onglet Signature de votre compte et réessayez.',
+  'surveyReports.error.notSurveyor':
+    'Seul un inspecteur de cette inspection peut rendre son rapport définitif : le rapport porte sa signature.',
+  'surveyReports.error.templateGone':
+    'Le modèle de ce rapport n’existe plus ou ne correspond pas à ce type d’inspection',
+  'surveyReports.blockError.query': 'Les données n’ont pas pu être récupérées',
+  'surveyReports.blockError.markup': 'La mise en forme n’a pas pu être affichée : {message}',
+  'surveyReports.blockError.pdf': 'Un PDF joint n’a pas pu être chargé',
+  'surveyReports.blockError.timedOut':
+    'Le rapport a pris trop de temps ; cette partie a été ignorée',
+  'reportTemplates.unavailableTag':
+    "La mise en forme n'est pas valide : la balise {tag} (ligne {line}) ne peut pas être utilisée dans un rapport ; mettez le contenu dans l'élément lui-même.",
   'reportTemplates.invalidMarkup': "La mise en forme n'est pas valide : {message}",
   'reportTemplates.invalidQuery': "La requête n'est pas valide : {message}",
   'reportTemplates.query.oneQuery': 'Écrivez exactement une requête.',

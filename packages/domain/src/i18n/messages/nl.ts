@@ -240,6 +240,17 @@ export const nl = {
     'Het rapport kan nog niet definitief worden: er staan nog controles open ({count})',
   'surveyReports.error.noSignature':
     'Je account heeft nog geen handtekening. Voeg die toe op het tabblad Handtekening van je account en probeer het opnieuw.',
+  'surveyReports.error.notSurveyor':
+    'Alleen een inventariseerder van dit onderzoek maakt het rapport definitief: het rapport draagt zijn of haar handtekening.',
+  'surveyReports.error.templateGone':
+    'Het sjabloon van dit rapport bestaat niet meer of hoort niet bij dit soort onderzoek',
+  'surveyReports.blockError.query': 'De gegevens konden niet worden opgehaald',
+  'surveyReports.blockError.markup': 'De opmaak kon niet worden weergegeven: {message}',
+  'surveyReports.blockError.pdf': 'Een bijgevoegde pdf kon niet worden geladen',
+  'surveyReports.blockError.timedOut':
+    'Het rapport deed er te lang over; dit onderdeel is overgeslagen',
+  'reportTemplates.unavailableTag':
+    'De opmaak klopt niet: de tag {tag} (regel {line}) kan niet in een rapport; zet de inhoud in het onderdeel zelf.',
   'reportTemplates.invalidMarkup': 'De opmaak klopt niet: {message}',
   'reportTemplates.invalidQuery': 'De query klopt niet: {message}',
   'reportTemplates.query.oneQuery': 'Schrijf precies één query.',

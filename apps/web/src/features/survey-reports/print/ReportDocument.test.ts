@@ -44,6 +44,7 @@ const englishReport: ReportPrintData = {
       newPage: true,
       html: '<p>This inventory was prepared…</p>',
       failed: false,
+      error: null,
       appendix: false,
     },
   ],
@@ -89,5 +90,17 @@ describe('the printed report', () => {
     });
     expect(html).toContain('Inhoudsopgave');
     expect(html).toContain('12 maart 2026');
+  });
+
+  it('says why a block failed', async () => {
+    const [chapter] = englishReport.blocks;
+    if (!chapter) throw new Error('the report has a chapter');
+    const html = await drawnForDutchReader({
+      ...englishReport,
+      blocks: [{ ...chapter, failed: true, html: '', error: 'Unknown tag "cycle", line:1' }],
+    });
+    expect(html).toContain('data-block-failed');
+    expect(html).toContain('This part could not be made.');
+    expect(html).toContain('Unknown tag &quot;cycle&quot;, line:1');
   });
 });

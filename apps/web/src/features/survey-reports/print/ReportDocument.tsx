@@ -146,7 +146,15 @@ function Block({ block }: { block: ReportPrintBlock }) {
     <div className="block" {...(block.failed && { 'data-block-failed': '' })}>
       {level > 0 && createElement(`h${level}`, { id: block.anchor }, headingText(block))}
       {block.failed ? (
-        <p className="block-failed">{t('reportPdf.print.blockFailed')}</p>
+        <p className="block-failed">
+          {t('reportPdf.print.blockFailed')}
+          {block.error && (
+            <>
+              {' '}
+              <span className="block-error">{block.error}</span>
+            </>
+          )}
+        </p>
       ) : (
         // Sanitised on the server (sanitizeReportHtml): the template's markup and the
         // surveyor's rich text, images only from /files.

@@ -1,3 +1,6 @@
+import PrintIcon from '@mui/icons-material/Print';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { toLocale, type Locale } from '@vezel/domain/i18n/locales';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,10 +85,19 @@ export function ReportPrintScreen() {
     [print, language, drawn, i18n],
   );
 
+  // The tab's title is the PDF's title (Chromium writes it into the document information).
+  const title = (
+    <title>
+      {print
+        ? `${print.report.title} \u2014 ${print.cover.surveyNumber}`
+        : `${t('reportPdf.print.title')} · Vezel`}
+    </title>
+  );
   // The PDF job waits for data-report-ready or data-report-error: a report that is not
   // there fails its job at once, for good.
   const notFound = (
     <div data-report-error="not-found">
+      {title}
       <NotFoundScreen />
     </div>
   );
@@ -94,19 +106,27 @@ export function ReportPrintScreen() {
     const missing = error.graphQLErrors.some((cause) => cause.extensions.code === 'NOT_FOUND');
     return (
       <main className="report-print" data-report-error={missing ? 'not-found' : ''}>
+        {title}
         <p role="alert">{serverErrorText(error)}</p>
       </main>
     );
   }
-  if (!print) return fetching ? <FullPageLoader /> : notFound;
+  const loading = (
+    <>
+      {title}
+      <FullPageLoader />
+    </>
+  );
+  if (!print) return fetching ? loading : notFound;
   if (catalogue?.language === language && !catalogue.loaded) {
     return (
       <main className="report-print" data-report-error="">
+        {title}
         <p role="alert">{t('app.networkError')}</p>
       </main>
     );
   }
-  if (!drawn) return <FullPageLoader />;
+  if (!drawn) return loading;
   return (
     <main
       ref={root}
@@ -114,8 +134,26 @@ export function ReportPrintScreen() {
       lang={language}
       {...(ready && { 'data-report-ready': '' })}
     >
+      {title}
       <style>{css}</style>
+      <PrintToolbar />
       <ReportDocument print={print} />
     </main>
+  );
+}
+
+/**
+ * On screen only: the browser's print preview shows the report's exact pages. The contents'
+ * page numbers are filled in by the PDF job, not here.
+ */
+function PrintToolbar() {
+  const { t } = useTranslation();
+  return (
+    <div className="report-toolbar" role="toolbar" aria-label={t('reportPdf.print.toolbar')}>
+      <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+        {t('reportPdf.print.preview')}
+      </Button>
+      <Typography variant="body2">{t('reportPdf.print.previewNote')}</Typography>
+    </div>
   );
 }

@@ -30,6 +30,13 @@ describe('the print view style sheet', () => {
     expect(css).toContain('content: "2026-0001 — Rapport"');
   });
 
+  it('keeps tables within the page: fixed layout, wrapping cells, the toolbar not printed', () => {
+    const css = printCss('Rapport', 'Pagina {page} van {pages}');
+    expect(css).toMatch(/\.report-print table \{[^}]*width: 100%; table-layout: fixed;/);
+    expect(css).toMatch(/\.report-print td \{[^}]*overflow-wrap: anywhere;/);
+    expect(css).toMatch(/@media print \{[^@]*\.report-toolbar \{ display: none; \}/);
+  });
+
   it('lets a PDF page image fill what the page leaves for content', () => {
     expect(contentHeight({ size: 'A4', orientation: 'portrait', headerFooter: true })).toBe(261);
     expect(contentHeight({ size: 'A3', orientation: 'landscape', headerFooter: false })).toBe(277);

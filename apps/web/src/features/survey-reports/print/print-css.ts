@@ -112,9 +112,10 @@ export function printCss(header: string, pageOfPages: string): string {
 .report-print h3 { font-size: 11pt; margin: 4mm 0 2mm; }
 .report-print h4 { font-size: 10pt; margin: 3mm 0 2mm; }
 .report-print h1, .report-print h2, .report-print h3, .report-print h4 { break-after: avoid; }
+/* Nothing runs past the page's edge: wide tables share the width and their cells wrap. */
 .report-print img { max-width: 100%; height: auto; break-inside: avoid; }
-.report-print table { border-collapse: collapse; width: 100%; margin: 2mm 0; }
-.report-print th, .report-print td { border: 0.2mm solid #999; padding: 1mm 1.5mm; text-align: left; vertical-align: top; }
+.report-print table { border-collapse: collapse; width: 100%; table-layout: fixed; margin: 2mm 0; }
+.report-print th, .report-print td { border: 0.2mm solid #999; padding: 1mm 1.5mm; text-align: left; vertical-align: top; overflow-wrap: anywhere; hyphens: auto; }
 .report-print thead { display: table-header-group; }
 .report-print tr { break-inside: avoid; }
 .report-print .pdf-page { break-before: page; display: flex; align-items: center; justify-content: center; overflow: hidden; }
@@ -127,10 +128,13 @@ ${sized}
   html, body { background: #d9dcdf; }
   .report-print { background: transparent; padding: 8mm 0; }
   .report-print .sheet { background: #fff; margin: 0 auto 8mm; padding: 10mm; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.3); box-sizing: content-box; }
-  .report-print .cover { width: 170mm; }
+  /* As wide as the other A4 portrait sheets: its page margin is wider than theirs. */
+  .report-print .cover { width: 170mm; padding: 20mm; }
   .report-print .toc { width: 190mm; }
+  .report-print .report-toolbar { position: sticky; top: 0; z-index: 1; display: flex; align-items: center; gap: 4mm; margin: -8mm 0 8mm; padding: 2mm 4mm; background: #fff; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.3); }
 }
 @media print {
   html, body { background: #fff; }
+  .report-print .report-toolbar { display: none; }
 }`;
 }

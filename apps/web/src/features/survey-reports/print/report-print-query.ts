@@ -45,6 +45,7 @@ export const reportPrintQuery = graphql(`
         newPage
         html
         failed
+        error
         appendix
       }
       signature {
