@@ -16,18 +16,17 @@ import type {
   ReportTocEntry,
 } from '@vezel/domain/reports/print-model';
 import { execute, type GraphQLError } from 'graphql';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   assets,
   branches,
   clients,
-  surveyReportChapters,
-  surveyReportElements,
   userCertificates,
   userProfiles,
   users,
   variableItems,
 } from '../../db/tables';
+import type { surveyReportChapters, surveyReportElements } from '../../db/tables';
 import { findFile } from '../../files/schema';
 import { organisationOf, viewerOf, type Context } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
@@ -37,7 +36,7 @@ import { sanitizeReportHtml } from '../../reports/sanitize';
 import { fullNameSql } from '../accounts/full-name';
 import { findSurvey, type SurveyRow } from '../surveys/access';
 import { pdfPages } from './pdf-pages';
-import { findSurveyReport, type SurveyReportRow } from './reports';
+import { findSurveyReport, reportContents, type SurveyReportRow } from './reports';
 
 type ElementRow = typeof surveyReportElements.$inferSelect;
 type ChapterRow = typeof surveyReportChapters.$inferSelect;
@@ -394,24 +393,7 @@ export async function buildReportPrint(context: Context, reportId: number): Prom
   const survey = report && (await findSurvey(context.db, organisationId, report.surveyId));
   if (!report || !survey) throw new AppError('NOT_FOUND', 'error.recordNotFound');
 
-  const chapters = await context.db
-    .select()
-    .from(surveyReportChapters)
-    .where(eq(surveyReportChapters.reportId, report.id))
-    .orderBy(asc(surveyReportChapters.sortIndex), asc(surveyReportChapters.id));
-  const elements =
-    chapters.length === 0
-      ? []
-      : await context.db
-          .select()
-          .from(surveyReportElements)
-          .where(
-            inArray(
-              surveyReportElements.chapterId,
-              chapters.map((chapter) => chapter.id),
-            ),
-          )
-          .orderBy(asc(surveyReportElements.sortIndex), asc(surveyReportElements.id));
+  const { chapters, elements } = await reportContents(context.db, report.id);
   const ordered: ChapterRow[] = [
     ...chapters.filter((chapter) => !chapter.appendix),
     ...chapters.filter((chapter) => chapter.appendix),

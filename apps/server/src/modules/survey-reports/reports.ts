@@ -137,12 +137,22 @@ async function insertReport(
     })
     .returning();
   if (!report) throw new Error('report insert returned nothing');
-  if (chapters.length === 0) return report;
+  await insertChapters(tx, report.id, chapters);
+  return report;
+}
+
+/** Writes the report's chapter copies in order, each with its elements. */
+async function insertChapters(
+  tx: Executor,
+  reportId: number,
+  chapters: readonly ChapterCopy[],
+): Promise<void> {
+  if (chapters.length === 0) return;
   const inserted = await tx
     .insert(surveyReportChapters)
     .values(
       chapters.map((chapter, index) => ({
-        reportId: report.id,
+        reportId,
         sourceChapterId: chapter.sourceChapterId,
         title: chapter.title,
         appendix: chapter.appendix,
@@ -151,16 +161,6 @@ async function insertReport(
       })),
     )
     .returning({ id: surveyReportChapters.id, sortIndex: surveyReportChapters.sortIndex });
-  await insertElements(tx, chapters, inserted);
-  return report;
-}
-
-/** The elements of each chapter copy, under the chapter rows written for them (same order). */
-async function insertElements(
-  tx: Executor,
-  chapters: readonly ChapterCopy[],
-  inserted: readonly { id: number; sortIndex: number }[],
-): Promise<void> {
   const elements = inserted.flatMap((chapter) =>
     (chapters[chapter.sortIndex]?.elements ?? []).map((element, index) => ({
       ...element,
@@ -169,6 +169,29 @@ async function insertElements(
     })),
   );
   if (elements.length > 0) await tx.insert(surveyReportElements).values(elements);
+}
+
+/** A report's chapters and the elements of all of them, each in their order. */
+export async function reportContents(tx: Executor, reportId: number) {
+  const chapters = await tx
+    .select()
+    .from(surveyReportChapters)
+    .where(eq(surveyReportChapters.reportId, reportId))
+    .orderBy(asc(surveyReportChapters.sortIndex), asc(surveyReportChapters.id));
+  const elements =
+    chapters.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(surveyReportElements)
+          .where(
+            inArray(
+              surveyReportElements.chapterId,
+              chapters.map((chapter) => chapter.id),
+            ),
+          )
+          .orderBy(asc(surveyReportElements.sortIndex), asc(surveyReportElements.id));
+  return { chapters, elements };
 }
 
 /** A template's chapters with their elements, in order, as a report copies them. */
@@ -291,22 +314,7 @@ export async function refreshSurveyReport(
   }));
   // The elements go with their chapters (cascade).
   await tx.delete(surveyReportChapters).where(eq(surveyReportChapters.reportId, report.id));
-  if (chapters.length > 0) {
-    const inserted = await tx
-      .insert(surveyReportChapters)
-      .values(
-        chapters.map((chapter, index) => ({
-          reportId: report.id,
-          sourceChapterId: chapter.sourceChapterId,
-          title: chapter.title,
-          appendix: chapter.appendix,
-          text: chapter.text,
-          sortIndex: index,
-        })),
-      )
-      .returning({ id: surveyReportChapters.id, sortIndex: surveyReportChapters.sortIndex });
-    await insertElements(tx, chapters, inserted);
-  }
+  await insertChapters(tx, report.id, chapters);
   // The elements' markup is written in the template's language: the report prints in it.
   const [updated] = await tx
     .update(surveyReports)
@@ -326,24 +334,7 @@ export async function newSurveyReportVersion(
   if (report.status !== 'final') {
     throw new AppError('BAD_USER_INPUT', 'surveyReports.error.notFinal');
   }
-  const chapters = await tx
-    .select()
-    .from(surveyReportChapters)
-    .where(eq(surveyReportChapters.reportId, report.id))
-    .orderBy(asc(surveyReportChapters.sortIndex), asc(surveyReportChapters.id));
-  const elements =
-    chapters.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(surveyReportElements)
-          .where(
-            inArray(
-              surveyReportElements.chapterId,
-              chapters.map((chapter) => chapter.id),
-            ),
-          )
-          .orderBy(asc(surveyReportElements.sortIndex), asc(surveyReportElements.id));
+  const { chapters, elements } = await reportContents(tx, report.id);
   return insertReport(
     tx,
     {
