@@ -2,15 +2,25 @@ import { and, eq } from 'drizzle-orm';
 import { assets, organisations, surveys, userProfiles, users, variableItems } from '../db/tables';
 import type { TestApp } from './test-app';
 
-/** The organisation of a seeded user. */
-export async function organisationOfUser(app: TestApp, email: string): Promise<number> {
+/** The profile of a seeded user: its id and organisation. */
+async function profileOfEmail(app: TestApp, email: string) {
   const [profile] = await app.database.db
-    .select({ organisationId: userProfiles.organisationId })
+    .select({ id: userProfiles.id, organisationId: userProfiles.organisationId })
     .from(userProfiles)
     .innerJoin(users, eq(users.id, userProfiles.userId))
     .where(eq(users.email, email));
   if (!profile) throw new Error(`no profile for ${email}`);
-  return profile.organisationId;
+  return profile;
+}
+
+/** The organisation of a seeded user. */
+export async function organisationOfUser(app: TestApp, email: string): Promise<number> {
+  return (await profileOfEmail(app, email)).organisationId;
+}
+
+/** The profile id of a seeded user. */
+export async function profileOfUser(app: TestApp, email: string): Promise<number> {
+  return (await profileOfEmail(app, email)).id;
 }
 
 /**

@@ -81,6 +81,25 @@ async function storePdf(
   return row.id;
 }
 
+/** Stores a laboratory certificate's PDF as `name` and its row for the survey: the row's id. */
+async function insertLabCertificate(
+  tx: Transaction,
+  store: FileStore | null,
+  organisationId: number,
+  { surveyId, laboratoryId }: { surveyId: number; laboratoryId: number },
+  certificate: Parameters<typeof labCertificatePdf>[0],
+  name: string,
+): Promise<number> {
+  const fileId = await storePdf(tx, store, organisationId, name, labCertificatePdf(certificate));
+  const { number, issuedOn } = certificate;
+  const [row] = await tx
+    .insert(labCertificates)
+    .values({ surveyId, laboratoryId, number, issuedOn, fileId })
+    .returning({ id: labCertificates.id });
+  if (!row) throw new Error('certificate insert returned nothing');
+  return row.id;
+}
+
 /**
  * Stores a photo as an upload would be (the original, its display copy and thumbnail) and
  * returns the data a location photo record keeps; null without a store.
@@ -437,24 +456,14 @@ export async function seedPropertyReportData(
         .map((result) => ({ type: result.type, percentage: `${result.percentage} %` })),
     })),
   };
-  const certificateFileId = await storePdf(
+  const certificateId = await insertLabCertificate(
     tx,
     store,
     organisationId,
+    { surveyId: survey.id, laboratoryId: laboratory.id },
+    certificate,
     `Analysecertificaat ${certificate.number}.pdf`,
-    labCertificatePdf(certificate),
   );
-  const [certificateRow] = await tx
-    .insert(labCertificates)
-    .values({
-      surveyId: survey.id,
-      laboratoryId: laboratory.id,
-      number: certificate.number,
-      issuedOn: certificate.issuedOn,
-      fileId: certificateFileId,
-    })
-    .returning({ id: labCertificates.id });
-  if (!certificateRow) throw new Error('certificate insert returned nothing');
   const method = item('analyse_methodes', 'NEN 5896');
   for (const seed of propertySources) {
     const materialType = item('materiaal_types', seed.material);
@@ -479,7 +488,7 @@ export async function seedPropertyReportData(
         surveyId: survey.id,
         sampleId: sampleIds.get(seed.sample.number)!,
         laboratoryId: laboratory.id,
-        certificateId: certificateRow.id,
+        certificateId,
         analysisMethodItemId: method,
         analysedOn,
         asbestosDetected: results.some((result) => result.detected),
@@ -800,24 +809,14 @@ export async function seedVesselReportData(
             ],
     });
   }
-  const certificateFileId = await storePdf(
+  const certificateId = await insertLabCertificate(
     tx,
     store,
     organisationId,
+    { surveyId: survey.id, laboratoryId: laboratory.id },
+    certificate,
     `Certificate ${certificate.number}.pdf`,
-    labCertificatePdf(certificate),
   );
-  const [certificateRow] = await tx
-    .insert(labCertificates)
-    .values({
-      surveyId: survey.id,
-      laboratoryId: laboratory.id,
-      number: certificate.number,
-      issuedOn: certificate.issuedOn,
-      fileId: certificateFileId,
-    })
-    .returning({ id: labCertificates.id });
-  if (!certificateRow) throw new Error('certificate insert returned nothing');
   for (const { sampleId, code, sample } of planned) {
     const [analysis] = await tx
       .insert(sampleAnalyses)
@@ -825,7 +824,7 @@ export async function seedVesselReportData(
         surveyId: survey.id,
         sampleId,
         laboratoryId: laboratory.id,
-        certificateId: certificateRow.id,
+        certificateId,
         analysedOn,
         asbestosDetected:
           code === 'asbestos' && aboveThreshold(code, sample.concentration, sample.unit) === true,

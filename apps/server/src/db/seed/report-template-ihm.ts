@@ -1,4 +1,5 @@
-import type { SeedReportTemplate } from './report-templates';
+import { certificatePagesElement, plansElement, rowsEnd } from './report-template-parts';
+import type { SeedReportElement, SeedReportTemplate } from './report-templates';
 
 /**
  * The demo firm's Inventory of Hazardous Materials, Part I (MEPC.379(80), EU SRR
@@ -73,12 +74,7 @@ const partOneRows = `
         {%- for sample in entry.samples %}{% assign analysis = sample.analyses | first %}{% for result in analysis.results %}{% if result.hazardous_material == code %}<br>{{ sample.number }}: {{ result.concentration | decimal: 1, "en" }} {{ result.unit }}{% endif %}{% endfor %}{% endfor %}</td>
       <td>{% if entry.quantity %}{{ entry.quantity | decimal: 1, "en" }} {{ entry.unit_item.value }}{% else %}—{% endif %}</td>
       <td>{% if entry.finding == "potentially_containing" %}Potentially containing hazardous material: {{ entry.pchm_reason }}{% else %}{{ entry.remarks }}{% endif %}</td>
-    </tr>
-  {%- else %}
-    <tr><td colspan="6">No hazardous materials were identified for this part.</td></tr>
-  {%- endfor %}
-  </tbody>
-</table>`;
+    </tr>${rowsEnd(6, 'No hazardous materials were identified for this part.')}`;
 
 /** The entries that belong in Part I, split into its three tables. */
 const partOneTables = `
@@ -93,6 +89,16 @@ query ${name}($survey: ID!) {
   entries: surveyVscpEntries(surveyId: $survey) {${entryFields}
   }
 }`;
+
+/** One of the tables I-1, I-2 and I-3: `rows` names the entries of `partOneTables` it lists. */
+const partOneTable = (title: string, queryName: string, rows: string): SeedReportElement => ({
+  title,
+  headingLevel: 2,
+  page: { size: 'A4', orientation: 'landscape' },
+  query: entriesQuery(queryName),
+  markup: `${partOneTables}
+{%- assign rows = ${rows} -%}${partOneRows}`,
+});
 
 export const ihmPartOneTemplate: SeedReportTemplate = {
   name: 'Inventory of Hazardous Materials, Part I',
@@ -151,31 +157,21 @@ query ShipParticulars($survey: ID!) {
       title: 'Inventory of Hazardous Materials, Part I',
       text: `<p>Part I lists the hazardous materials contained in the ship's structure and equipment, in three tables: I-1 paints and coating systems, I-2 operationally integral equipment and machinery, and I-3 the structure and hull. Items marked PCHM could not be checked or sampled and are regarded as potentially containing the hazardous material.</p>`,
       elements: [
-        {
-          title: 'I-1 Paints and coating systems containing materials listed in Appendix 1',
-          headingLevel: 2,
-          page: { size: 'A4', orientation: 'landscape' },
-          query: entriesQuery('PartOnePaints'),
-          markup: `${partOneTables}
-{%- assign rows = paints -%}${partOneRows}`,
-        },
-        {
-          title:
-            'I-2 Hazardous materials contained in operationally integral equipment and machinery',
-          headingLevel: 2,
-          page: { size: 'A4', orientation: 'landscape' },
-          query: entriesQuery('PartOneEquipment'),
-          markup: `${partOneTables}
-{%- assign rows = equipment -%}${partOneRows}`,
-        },
-        {
-          title: 'I-3 Hazardous materials contained in the ship structure and hull',
-          headingLevel: 2,
-          page: { size: 'A4', orientation: 'landscape' },
-          query: entriesQuery('PartOneStructure'),
-          markup: `${partOneTables}
-{%- assign rows = structure -%}${partOneRows}`,
-        },
+        partOneTable(
+          'I-1 Paints and coating systems containing materials listed in Appendix 1',
+          'PartOnePaints',
+          'paints',
+        ),
+        partOneTable(
+          'I-2 Hazardous materials contained in operationally integral equipment and machinery',
+          'PartOneEquipment',
+          'equipment',
+        ),
+        partOneTable(
+          'I-3 Hazardous materials contained in the ship structure and hull',
+          'PartOneStructure',
+          'structure',
+        ),
       ],
     },
     {
@@ -206,12 +202,7 @@ query ShipParticulars($survey: ID!) {
       <td>{{ entry.samples | map: "number" | join: ", " | default: "—" }}</td>
       <td>${findingName}</td>
       <td>{% if entry.finding == "potentially_containing" %}{{ entry.pchm_reason }}{% else %}{{ entry.remarks }}{% endif %}</td>
-    </tr>
-  {%- else %}
-    <tr><td colspan="10">The check plan has no entries yet.</td></tr>
-  {%- endfor %}
-  </tbody>
-</table>`,
+    </tr>${rowsEnd(10, 'The check plan has no entries yet.')}`,
         },
       ],
     },
@@ -269,20 +260,12 @@ query ShipParticulars($survey: ID!) {
       appendix: true,
       text: `<p>The certificates of analysis of the samples listed in this report.</p>`,
       elements: [
-        {
+        certificatePagesElement({
           title: 'Certificates of analysis',
-          headingLevel: 0,
-          page: { size: 'A4', orientation: 'portrait', headerFooter: false },
-          query: `
-query IhmCertificates($survey: ID!) {
-  samples: surveySamples(surveyId: $survey) { analyses { certificate { file { id } } } }
-}`,
-          markup: `
-{%- assign analyses = "" | split: "" -%}
-{%- for sample in samples %}{% assign analyses = analyses | concat: sample.analyses %}{% endfor -%}
-{%- assign file_ids = analyses | map: "certificate.file.id" | compact | uniq -%}
-{%- for file_id in file_ids %}{% pdf_pages file_id %}{% else %}<p>No certificates of analysis are attached.</p>{% endfor %}`,
-        },
+          queryName: 'IhmCertificates',
+          certificateFields: 'file { id }',
+          none: 'No certificates of analysis are attached.',
+        }),
       ],
     },
     {
@@ -290,28 +273,14 @@ query IhmCertificates($survey: ID!) {
       appendix: true,
       text: `<p>General arrangement and other plans with the locations of the hazardous materials.</p>`,
       elements: [
-        {
+        // A4, not A3: the demo vessel has no plans, and its one line must not take an A3
+        // sheet; an A3 plan's pages scale to A4 landscape whole (the same proportions).
+        plansElement({
           title: 'Plans',
-          headingLevel: 0,
-          // A4, not A3: the demo vessel has no plans, and its one line must not take an A3
-          // sheet; an A3 plan's pages scale to A4 landscape whole (the same proportions).
-          page: { size: 'A4', orientation: 'landscape', headerFooter: false },
-          query: `
-query IhmPlans($survey: ID!) {
-  plans: surveyRecords(kind: "plan", surveyId: $survey) { id title floor_name file { id mime_type } preview { id } }
-}`,
-          markup: `
-{%- for plan in plans %}
-  {%- if plan.file.mime_type == "application/pdf" %}
-    {%- pdf_pages plan.file.id %}
-  {%- elsif plan.file %}
-  {%- assign image = plan.preview | default: plan.file %}
-  <figure style="break-inside: avoid"><img src="{{ image.id | file_url }}" alt="{{ plan.title }}" style="max-width: 100%"><figcaption>{{ plan.title }}{% if plan.floor_name != "" %} ({{ plan.floor_name }}){% endif %}</figcaption></figure>
-  {%- endif %}
-{%- else %}
-<p>No plans are attached to the survey.</p>
-{%- endfor %}`,
-        },
+          queryName: 'IhmPlans',
+          size: 'A4',
+          none: 'No plans are attached to the survey.',
+        }),
       ],
     },
   ],

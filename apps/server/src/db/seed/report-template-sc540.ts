@@ -1,3 +1,4 @@
+import { certificatePagesElement, plansElement, rowsEnd } from './report-template-parts';
 import type { SeedReportTemplate } from './report-templates';
 
 /**
@@ -176,12 +177,7 @@ query SamenvattingBronnen($survey: ID!) {${sourcesWithLocations}
       <td>{% for l in entry.locations %}{% if l.location.amount %}{{ l.location.amount | decimal: 1 }} {{ l.location.unit_item.value }}{% else %}—{% endif %}{% unless forloop.last %}<br>{% endunless %}{% endfor %}</td>
       <td>{{ entry.source.asbestos_status_item.value | default: "—" }}</td>
       <td>${riskClassOfSource}</td>
-    </tr>
-  {%- else %}
-    <tr><td colspan="6">Er zijn geen bronnen vastgelegd.</td></tr>
-  {%- endfor %}
-  </tbody>
-</table>`,
+    </tr>${rowsEnd(6, 'Er zijn geen bronnen vastgelegd.')}`,
         },
         {
           title: 'Bronnenoverzicht',
@@ -221,12 +217,7 @@ query Bronnenoverzicht($survey: ID!) {${sourcesWithLocations}${samplesWithResult
     </tr>
     {%- else %}
     <tr><td>{{ entry.source.number }}</td><td colspan="11">Geen locatie vastgelegd.</td></tr>
-    {%- endfor %}
-  {%- else %}
-    <tr><td colspan="12">Er zijn geen bronnen vastgelegd.</td></tr>
-  {%- endfor %}
-  </tbody>
-</table>`,
+    {%- endfor %}${rowsEnd(12, 'Er zijn geen bronnen vastgelegd.')}`,
         },
       ],
     },
@@ -495,12 +486,7 @@ query Monsterresultaten($survey: ID!) {${samplesWithResults}
       </td>
       <td>{% if analysis.asbestos_detected %}Asbesthoudend{% else %}Niet asbesthoudend{% endif %}</td>
       {%- endif %}
-    </tr>
-  {%- else %}
-    <tr><td colspan="6">Er zijn geen monsters genomen.</td></tr>
-  {%- endfor %}
-  </tbody>
-</table>`,
+    </tr>${rowsEnd(6, 'Er zijn geen monsters genomen.')}`,
         },
       ],
     },
@@ -537,12 +523,7 @@ query Risicoklassen($survey: ID!) {
     {%- assign classed = entry.locations | where_exp: "l", "l.classification" %}
     {%- if entry.classification == nil and classed.size == 0 %}
     <tr><td>{{ entry.source.number }}</td><td>{{ entry.source.material_type_item.value | default: "—" }}</td><td>Hele bron</td><td colspan="3">{% if entry.source.asbestos_status_item.value == "Niet asbesthoudend" %}Geen asbest: geen risicoklasse nodig{% else %}Nog niet geclassificeerd{% endif %}</td></tr>
-    {%- endif %}
-  {%- else %}
-    <tr><td colspan="6">Er zijn geen bronnen vastgelegd.</td></tr>
-  {%- endfor %}
-  </tbody>
-</table>`,
+    {%- endif %}${rowsEnd(6, 'Er zijn geen bronnen vastgelegd.')}`,
         },
       ],
     },
@@ -602,27 +583,13 @@ query Certificaten($survey: ID!) {
   <tbody>
   {%- for number in numbers %}
     {%- assign analysis = analyses | where: "certificate.number", number | first %}
-    <tr><td>{{ number }}</td><td>{{ analysis.laboratory_name }}</td><td>{{ analysis.certificate.issued_on | long_date }}</td><td>{% for sample in samples %}{% assign sample_numbers = sample.analyses | map: "certificate.number" %}{% if sample_numbers contains number %}{{ sample.number }} {% endif %}{% endfor %}</td></tr>
-  {%- else %}
-    <tr><td colspan="4">Er zijn nog geen certificaten ontvangen.</td></tr>
-  {%- endfor %}
-  </tbody>
-</table>`,
+    <tr><td>{{ number }}</td><td>{{ analysis.laboratory_name }}</td><td>{{ analysis.certificate.issued_on | long_date }}</td><td>{% for sample in samples %}{% assign sample_numbers = sample.analyses | map: "certificate.number" %}{% if sample_numbers contains number %}{{ sample.number }} {% endif %}{% endfor %}</td></tr>${rowsEnd(4, 'Er zijn nog geen certificaten ontvangen.')}`,
         },
-        {
+        certificatePagesElement({
           title: 'Certificaten',
-          headingLevel: 0,
-          page: { size: 'A4', orientation: 'portrait', headerFooter: false },
-          query: `
-query CertificaatPaginas($survey: ID!) {
-  samples: surveySamples(surveyId: $survey) { analyses { certificate { number file { id } } } }
-}`,
-          markup: `
-{%- assign analyses = "" | split: "" -%}
-{%- for sample in samples %}{% assign analyses = analyses | concat: sample.analyses %}{% endfor -%}
-{%- assign file_ids = analyses | map: "certificate.file.id" | compact | uniq -%}
-{%- for file_id in file_ids %}{% pdf_pages file_id %}{% endfor %}`,
-        },
+          queryName: 'CertificaatPaginas',
+          certificateFields: 'number file { id }',
+        }),
       ],
     },
     {
@@ -654,26 +621,12 @@ query SmartUitdraaien($survey: ID!) {
       appendix: true,
       text: `<p>De plattegronden van het object met de bronnen gemarkeerd met hun bronnummer.</p>`,
       elements: [
-        {
+        plansElement({
           title: 'Tekeningen',
-          headingLevel: 0,
-          page: { size: 'A3', orientation: 'landscape', headerFooter: false },
-          query: `
-query Plattegronden($survey: ID!) {
-  plans: surveyRecords(kind: "plan", surveyId: $survey) { id title floor_name file { id mime_type } preview { id } }
-}`,
-          markup: `
-{%- for plan in plans %}
-  {%- if plan.file.mime_type == "application/pdf" %}
-    {%- pdf_pages plan.file.id %}
-  {%- elsif plan.file %}
-  {%- assign image = plan.preview | default: plan.file %}
-  <figure style="break-inside: avoid"><img src="{{ image.id | file_url }}" alt="{{ plan.title }}" style="max-width: 100%"><figcaption>{{ plan.title }}{% if plan.floor_name != "" %} ({{ plan.floor_name }}){% endif %}</figcaption></figure>
-  {%- endif %}
-{%- else %}
-<p>Er zijn geen plattegronden bij het onderzoek opgeslagen.</p>
-{%- endfor %}`,
-        },
+          queryName: 'Plattegronden',
+          size: 'A3',
+          none: 'Er zijn geen plattegronden bij het onderzoek opgeslagen.',
+        }),
       ],
     },
   ],

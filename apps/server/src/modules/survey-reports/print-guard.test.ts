@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  reportChapterElements,
-  reportChapters,
-  reportElements,
-  reportTemplateChapters,
-  reportTemplates,
-  surveyReportElements,
-} from '../../db/tables';
+import { surveyReportElements } from '../../db/tables';
+import { insertReportTemplate } from '../../testing/report-fixtures';
 import { insertSurvey, organisationOfUser } from '../../testing/survey-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type * as reportQuery from '../../reports/query';
@@ -44,33 +38,20 @@ describe("a report element's query", () => {
     const organisationId = await organisationOfUser(app, 'surveyor@vezel.test');
     const survey = await insertSurvey(app, organisationId);
     const db = app.database.db;
-    const [template] = await db
-      .insert(reportTemplates)
-      .values({ organisationId, name: 'Rapport', assetKind: 'property' })
-      .returning();
-    const [chapter] = await db
-      .insert(reportChapters)
-      .values({ organisationId, title: 'Inleiding', text: '' })
-      .returning();
-    await db
-      .insert(reportTemplateChapters)
-      .values({ templateId: template!.id, chapterId: chapter!.id, sortIndex: 0 });
-    const [element] = await db
-      .insert(reportElements)
-      .values({
-        organisationId,
-        title: 'Zichzelf',
-        headingLevel: 2,
-        query: '',
-        markup: '<p>x</p>',
-      })
-      .returning();
-    await db
-      .insert(reportChapterElements)
-      .values({ chapterId: chapter!.id, elementId: element!.id, sortIndex: 0 });
+    const { templateId } = await insertReportTemplate(
+      app,
+      organisationId,
+      [
+        {
+          title: 'Inleiding',
+          elements: [{ title: 'Zichzelf', headingLevel: 2, query: '', markup: '<p>x</p>' }],
+        },
+      ],
+      { name: 'Rapport' },
+    );
     const created = await app.gql<{ createSurveyReport: { id: string } }>(
       'mutation ($s: ID!, $t: ID!) { createSurveyReport(surveyId: $s, templateId: $t) { id } }',
-      { s: String(survey), t: String(template!.id) },
+      { s: String(survey), t: templateId },
       { token },
     );
     const reportId = created.data!.createSurveyReport.id;

@@ -2,9 +2,8 @@ import { Readable } from 'node:stream';
 import { domainMessages, translate, type DomainMessageKey } from '@vezel/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
-  clients,
   files,
   jobs,
   reportChapterElements,
@@ -17,11 +16,14 @@ import {
   surveySources,
   surveySurveyors,
   userProfiles,
-  users,
-  variableItems,
 } from '../../db/tables';
 import { fileStore } from '../../files/storage';
-import { insertSurvey, itemsOfList, organisationOfUser } from '../../testing/survey-fixtures';
+import {
+  insertCompleteSurvey,
+  insertReportTemplate,
+  type ChapterSpec,
+} from '../../testing/report-fixtures';
+import { insertSurvey, organisationOfUser, profileOfUser } from '../../testing/survey-fixtures';
 import { createTestApp, errorCode, type GraphqlResult, type TestApp } from '../../testing/test-app';
 
 const reportFields = `id title version status editable can_finalize signer pdf_sha256
@@ -109,53 +111,9 @@ async function gqlOk<T>(query: string, variables: Record<string, unknown>, token
   return result.data!;
 }
 
-interface ElementSpec {
-  title: string;
-  markup: string;
-  query?: string;
-  headingLevel?: number;
-  pageSize?: string;
-  orientation?: string;
-}
-
 /** A template written straight into the tables (the templates module has its own tests). */
-async function insertTemplate(
-  organisation: number,
-  chapters: { title: string; text?: string; appendix?: boolean; elements: ElementSpec[] }[],
-  assetKind = 'property',
-) {
-  const db = app.database.db;
-  const [template] = await db
-    .insert(reportTemplates)
-    .values({ organisationId: organisation, name: 'Asbestinventarisatierapport', assetKind })
-    .returning();
-  const elementIds: number[] = [];
-  for (const [chapterIndex, spec] of chapters.entries()) {
-    const [chapter] = await db
-      .insert(reportChapters)
-      .values({
-        organisationId: organisation,
-        title: spec.title,
-        text: spec.text ?? '',
-        appendix: spec.appendix ?? false,
-      })
-      .returning();
-    await db
-      .insert(reportTemplateChapters)
-      .values({ templateId: template!.id, chapterId: chapter!.id, sortIndex: chapterIndex });
-    for (const [elementIndex, element] of spec.elements.entries()) {
-      const [row] = await db
-        .insert(reportElements)
-        .values({ organisationId: organisation, query: '', headingLevel: 2, ...element })
-        .returning();
-      elementIds.push(row!.id);
-      await db
-        .insert(reportChapterElements)
-        .values({ chapterId: chapter!.id, elementId: row!.id, sortIndex: elementIndex });
-    }
-  }
-  return { templateId: String(template!.id), elementIds };
-}
+const insertTemplate = (organisation: number, chapters: ChapterSpec[], assetKind = 'property') =>
+  insertReportTemplate(app, organisation, chapters, { assetKind });
 
 async function newReport(surveyId: number, templateId: string, token = surveyor) {
   return (
@@ -663,49 +621,9 @@ describe('a survey report', () => {
 });
 
 describe('making a report final', () => {
-  async function profileOf(email: string) {
-    const [row] = await app.database.db
-      .select({ id: userProfiles.id })
-      .from(userProfiles)
-      .innerJoin(users, eq(users.id, userProfiles.userId))
-      .where(eq(users.email, email));
-    return row!.id;
-  }
-
-  /** A survey with nothing open: client, type without checklist, surveyor, a clean source. */
-  async function completeSurvey() {
-    const survey = await insertSurvey(app, organisationId);
-    const types = await itemsOfList(app, organisationId, 'onderzoek_types');
-    const type = types.find((item) => !item.value.startsWith('Asbestinventarisatie type'))!;
-    const [client] = await app.database.db
-      .insert(clients)
-      .values({ organisationId, book: 'property', name: 'Klant B.V.' })
-      .returning();
-    await app.database.db
-      .update(surveys)
-      .set({ clientId: client!.id, surveyTypeItemId: type.id })
-      .where(eq(surveys.id, survey));
-    await app.database.db
-      .insert(surveySurveyors)
-      .values({ surveyId: survey, profileId: await profileOf('surveyor@vezel.test') });
-    const statuses = await app.database.db
-      .select({ id: variableItems.id, data: variableItems.data })
-      .from(variableItems)
-      .where(
-        and(
-          eq(variableItems.list, 'asbest_statussen'),
-          inArray(
-            variableItems.id,
-            (await itemsOfList(app, organisationId, 'asbest_statussen')).map((item) => item.id),
-          ),
-        ),
-      );
-    const clean = statuses.find((item) => item.data.contains_asbestos !== true)!;
-    await app.database.db
-      .insert(surveySources)
-      .values({ surveyId: survey, number: 'B01', data: { asbestos_status: clean.id } });
-    return survey;
-  }
+  const profileOf = (email: string) => profileOfUser(app, email);
+  const completeSurvey = async () =>
+    insertCompleteSurvey(app, organisationId, await profileOf('surveyor@vezel.test'));
 
   async function giveSignature(email: string) {
     const file = await storePdf(organisationId, 1);

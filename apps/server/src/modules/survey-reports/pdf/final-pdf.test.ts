@@ -1,48 +1,28 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config';
-import {
-  clients,
-  files,
-  jobs,
-  reportChapterElements,
-  reportChapters,
-  reportElements,
-  reportTemplateChapters,
-  reportTemplates,
-  surveyReports,
-  surveys,
-  surveySources,
-  surveySurveyors,
-  userProfiles,
-  users,
-  variableItems,
-} from '../../../db/tables';
+import { files, jobs, surveyReports, userProfiles } from '../../../db/tables';
 import { fileStore } from '../../../files/storage';
-import type { JobServices } from '../../../jobs/queue';
 import { createJobRunner } from '../../../jobs/runner';
-import { createLogger } from '../../../logger';
-import { loadSecretBox } from '../../../secrets/secret-box';
-import { insertSurvey, itemsOfList, organisationOfUser } from '../../../testing/survey-fixtures';
+import {
+  downloadPdf,
+  insertCompleteSurvey,
+  insertReportTemplate,
+  insertSurveyReport,
+  pdfText,
+  printSetup,
+  testJobServices,
+} from '../../../testing/report-fixtures';
+import { insertSurvey, organisationOfUser, profileOfUser } from '../../../testing/survey-fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { chromiumAvailable } from './chromium';
 import { queueReportPdf } from './queue-pdf';
 
-// The print view is the web app's: this test needs it built (WEB_DIST, as the e2e tests)
-// and a Chromium to print it with.
-const webDist = loadConfig({ DATA_DIR: os.tmpdir(), ...process.env }).webDist;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const printable =
-  fs.existsSync(path.join(webDist, 'index.html')) && (await chromiumAvailable(chromiumPath));
+const { webDist, chromiumPath, printable } = await printSetup();
 
 let app: TestApp;
 let surveyor: string;
@@ -69,63 +49,17 @@ async function gqlOk<T>(query: string, variables: Record<string, unknown>) {
   return result.data!;
 }
 
-/** A template of one chapter with one element, written straight into the tables. */
-async function insertTemplate(element: { title: string; markup: string; query: string }) {
-  const db = app.database.db;
-  const [template] = await db
-    .insert(reportTemplates)
-    .values({ organisationId, name: 'Asbestinventarisatierapport', assetKind: 'property' })
-    .returning();
-  const [chapter] = await db
-    .insert(reportChapters)
-    .values({ organisationId, title: 'Samenvatting', text: '<p>Geen bijzonderheden.</p>' })
-    .returning();
-  await db
-    .insert(reportTemplateChapters)
-    .values({ templateId: template!.id, chapterId: chapter!.id, sortIndex: 0 });
-  const [row] = await db
-    .insert(reportElements)
-    .values({ organisationId, headingLevel: 2, ...element })
-    .returning();
-  await db
-    .insert(reportChapterElements)
-    .values({ chapterId: chapter!.id, elementId: row!.id, sortIndex: 0 });
-  return String(template!.id);
-}
-
-/** A survey with nothing open: client, type without checklist, surveyor, a clean source. */
-async function completeSurvey() {
-  const survey = await insertSurvey(app, organisationId);
-  const types = await itemsOfList(app, organisationId, 'onderzoek_types');
-  const type = types.find((item) => !item.value.startsWith('Asbestinventarisatie type'))!;
-  const [client] = await app.database.db
-    .insert(clients)
-    .values({ organisationId, book: 'property', name: 'Klant B.V.' })
-    .returning();
-  await app.database.db
-    .update(surveys)
-    .set({ clientId: client!.id, surveyTypeItemId: type.id })
-    .where(eq(surveys.id, survey));
-  await app.database.db.insert(surveySurveyors).values({ surveyId: survey, profileId });
-  const statuses = await app.database.db
-    .select({ id: variableItems.id, data: variableItems.data })
-    .from(variableItems)
-    .where(
-      inArray(
-        variableItems.id,
-        (await itemsOfList(app, organisationId, 'asbest_statussen')).map((item) => item.id),
-      ),
-    );
-  const clean = statuses.find((item) => item.data.contains_asbestos !== true)!;
-  await app.database.db
-    .insert(surveySources)
-    .values({ surveyId: survey, number: 'B01', data: { asbestos_status: clean.id } });
-  return survey;
-}
+/** A template of one chapter with one element. */
+const insertTemplate = async (element: { title: string; markup: string; query: string }) =>
+  (
+    await insertReportTemplate(app, organisationId, [
+      { title: 'Samenvatting', text: '<p>Geen bijzonderheden.</p>', elements: [element] },
+    ])
+  ).templateId;
 
 /** Finalises a new report of a complete survey from `templateId` and runs its PDF job. */
 async function finalizeAndPrint(templateId: string) {
-  const survey = await completeSurvey();
+  const survey = await insertCompleteSurvey(app, organisationId, profileId);
   const { createSurveyReport } = await gqlOk<{ createSurveyReport: { id: string } }>(createReport, {
     surveyId: String(survey),
     templateId,
@@ -142,28 +76,21 @@ async function finalizeAndPrint(templateId: string) {
   return { id, signer: finalizeSurveyReport.signer, report: after.surveyReport };
 }
 
-function jobServices(appUrl = app.url): JobServices {
-  return {
-    config: app.config,
-    db: app.database.db,
-    logger: createLogger('silent'),
-    mailer: { send: async () => undefined },
-    files: fileStore(app.config.dataDir),
-    secrets: loadSecretBox(app.config.dataDir, app.config.secretKey),
-    appUrl: () => appUrl,
-  };
+/** A draft report of `surveyId` inserted directly, its PDF job queued: the job's id. */
+async function queueDraftPdf(surveyId: number) {
+  const reportId = await insertSurveyReport(app, { organisationId, surveyId, profileId });
+  return app.database.db.transaction((tx) =>
+    queueReportPdf(tx, { reportId, organisationId, profileId, final: false }),
+  );
 }
+
+const jobServices = (appUrl = app.url) => testJobServices(app, { appUrl });
 
 beforeAll(async () => {
   if (!printable) return;
   app = await createTestApp({ WEB_DIST: webDist, CHROMIUM_PATH: chromiumPath });
   organisationId = await organisationOfUser(app, 'surveyor@vezel.test');
-  const [profile] = await app.database.db
-    .select({ id: userProfiles.id })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(eq(users.email, 'surveyor@vezel.test'));
-  profileId = profile!.id;
+  profileId = await profileOfUser(app, 'surveyor@vezel.test');
   surveyor = await app.login('surveyor@vezel.test');
   // A signature as an account's signature tab stores it: an image of the organisation.
   const png = await sharp({
@@ -198,24 +125,15 @@ describe.skipIf(!printable)('a final report printed in Chromium', () => {
     expect(report.status).toBe('final');
     expect(report.pdf_file).not.toBeNull();
 
-    const served = await fetch(`${app.url}/files/${report.pdf_file!.id}`, {
-      headers: { authorization: `Bearer ${surveyor}` },
-    });
-    expect(served.status).toBe(200);
-    const bytes = Buffer.from(await served.arrayBuffer());
+    const { status, bytes, pdfPath } = await downloadPdf(
+      app,
+      report.pdf_file!.id,
+      surveyor,
+      `final-${id}.pdf`,
+    );
+    expect(status).toBe(200);
     expect(report.pdf_sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
-
-    const pdfPath = path.join(app.config.dataDir, `final-${id}.pdf`);
-    fs.writeFileSync(pdfPath, bytes);
-    const text = (first: number, last?: number) =>
-      execFileSync('pdftotext', [
-        '-f',
-        String(first),
-        ...(last ? ['-l', String(last)] : []),
-        '-layout',
-        pdfPath,
-        '-',
-      ]).toString();
+    const text = (first: number, last?: number) => pdfText(pdfPath, first, last);
     const cover = text(1, 1);
     expect(cover).toContain('Asbestinventarisatierapport');
     expect(cover).not.toMatch(/concept/i);
@@ -251,19 +169,8 @@ describe.skipIf(!printable)('a final report printed in Chromium', () => {
 
   it('fails at once, for good, when the print view does not find the report', async () => {
     // A report whose survey its printer may not see: the print view answers not found.
-    const [report] = await app.database.db
-      .insert(surveyReports)
-      .values({
-        organisationId,
-        surveyId: await insertSurvey(app, await organisationOfUser(app, 'other@vezel.test')),
-        title: 'Rapport',
-        version: 1,
-        status: 'draft',
-        createdBy: profileId,
-      })
-      .returning({ id: surveyReports.id });
-    const jobId = await app.database.db.transaction((tx) =>
-      queueReportPdf(tx, { reportId: report!.id, organisationId, profileId, final: false }),
+    const jobId = await queueDraftPdf(
+      await insertSurvey(app, await organisationOfUser(app, 'other@vezel.test')),
     );
     await createJobRunner(jobServices()).runDue();
     const [job] = await app.database.db.select().from(jobs).where(eq(jobs.id, jobId));
@@ -275,20 +182,7 @@ describe.skipIf(!printable)('a final report printed in Chromium', () => {
     const nothing = http.createServer((_request, response) => response.writeHead(404).end());
     await new Promise<void>((resolve) => nothing.listen(0, '127.0.0.1', resolve));
     try {
-      const [report] = await app.database.db
-        .insert(surveyReports)
-        .values({
-          organisationId,
-          surveyId: await insertSurvey(app, organisationId),
-          title: 'Rapport',
-          version: 1,
-          status: 'draft',
-          createdBy: profileId,
-        })
-        .returning({ id: surveyReports.id });
-      const jobId = await app.database.db.transaction((tx) =>
-        queueReportPdf(tx, { reportId: report!.id, organisationId, profileId, final: false }),
-      );
+      const jobId = await queueDraftPdf(await insertSurvey(app, organisationId));
       const port = (nothing.address() as AddressInfo).port;
       await createJobRunner(jobServices(`http://127.0.0.1:${port}`)).runDue();
       const [job] = await app.database.db.select().from(jobs).where(eq(jobs.id, jobId));

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, surveyReports, userProfiles, users } from '../../../db/tables';
-import { fileStore } from '../../../files/storage';
+import { jobs, surveyReports } from '../../../db/tables';
 import { createJobRunner } from '../../../jobs/runner';
-import { enqueue, type JobServices } from '../../../jobs/queue';
-import { createLogger } from '../../../logger';
-import { loadSecretBox } from '../../../secrets/secret-box';
-import { insertSurvey, organisationOfUser } from '../../../testing/survey-fixtures';
+import { enqueue } from '../../../jobs/queue';
+import { insertSurveyReport, testJobServices } from '../../../testing/report-fixtures';
+import { insertSurvey, organisationOfUser, profileOfUser } from '../../../testing/survey-fixtures';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { pagesOfDestinations } from './destinations';
 import { reportPdfJobKind } from './job-kind';
@@ -20,35 +18,10 @@ let profileId: number;
 let surveyId: number;
 
 /** The job's services with Chromium looked for at `chromiumPath`. */
-function servicesWith(chromiumPath: string): JobServices {
-  const config = { ...app.config, chromiumPath };
-  return {
-    config,
-    db: app.database.db,
-    logger: createLogger('silent'),
-    mailer: { send: async () => undefined },
-    files: fileStore(config.dataDir),
-    secrets: loadSecretBox(config.dataDir, config.secretKey),
-    appUrl: () => app.url,
-  };
-}
+const servicesWith = (chromiumPath: string) => testJobServices(app, { chromiumPath });
 
-async function insertReport(status: string, version: number): Promise<number> {
-  const [report] = await app.database.db
-    .insert(surveyReports)
-    .values({
-      organisationId,
-      surveyId,
-      title: 'Rapport',
-      version,
-      status,
-      createdBy: profileId,
-      ...(status === 'finalizing' && { finalizedBy: profileId, finalizedAt: new Date() }),
-    })
-    .returning({ id: surveyReports.id });
-  if (!report) throw new Error('report insert returned nothing');
-  return report.id;
-}
+const insertReport = (status: string, version: number) =>
+  insertSurveyReport(app, { organisationId, surveyId, profileId, status, version });
 
 const queue = (reportId: number, final: boolean) =>
   app.database.db.transaction((tx) =>
@@ -63,12 +36,7 @@ const reportOf = async (id: number) =>
 beforeAll(async () => {
   app = await createTestApp({ CHROMIUM_PATH: missingChromium });
   organisationId = await organisationOfUser(app, 'surveyor@vezel.test');
-  const [profile] = await app.database.db
-    .select({ id: userProfiles.id })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(eq(users.email, 'surveyor@vezel.test'));
-  profileId = profile!.id;
+  profileId = await profileOfUser(app, 'surveyor@vezel.test');
   surveyId = await insertSurvey(app, organisationId);
 });
 afterAll(() => app?.close());
