@@ -1,0 +1,3 @@
+import { reportTemplateTypenames } from './report-template-operations';
+
+export const refetches = { refetches: reportTemplateTypenames.additionalTypenames };

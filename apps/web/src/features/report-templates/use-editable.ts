@@ -1,0 +1,3 @@
+import { useCurrentUser } from '../../app/current-user';
+
+export const useEditable = () => useCurrentUser().permissions.administrator;
