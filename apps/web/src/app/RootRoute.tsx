@@ -14,7 +14,7 @@ import { useRouteHandle } from './route-handle';
 export function RootRoute() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { titleKey, routeId } = useRouteHandle();
+  const { titleKey, layout } = useRouteHandle();
 
   useEffect(() => {
     void activateLocale(locale);
@@ -23,9 +23,7 @@ export function RootRoute() {
   return (
     <UnsavedChangesProvider>
       {/* The print view names its tab after the report: the PDF's title is the tab's. */}
-      {routeId !== 'surveyReportPrint' && (
-        <title>{titleKey ? `${t(titleKey)} · Vezel` : 'Vezel'}</title>
-      )}
+      {layout !== 'report' && <title>{titleKey ? `${t(titleKey)} · Vezel` : 'Vezel'}</title>}
       <ScrollRestoration />
       <Suspense fallback={<FullPageLoader />}>
         <Outlet />

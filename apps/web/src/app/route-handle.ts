@@ -6,6 +6,8 @@ import type { TranslationKey } from './i18n';
 export interface RouteHandle {
   routeId?: RouteId;
   titleKey?: TranslationKey;
+  /** A screen with its own layout (the report's print view) names its tab itself. */
+  layout?: 'report';
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

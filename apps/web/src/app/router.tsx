@@ -42,7 +42,11 @@ function screenRoutes(select: (id: RouteId) => boolean): RouteObject[] {
       locales.map((locale) => ({
         id: `${id}-${locale}`,
         path: routePattern(id, locale),
-        handle: { routeId: id, titleKey: screen.titleKey } satisfies RouteHandle,
+        handle: {
+          routeId: id,
+          titleKey: screen.titleKey,
+          layout: screen.layout,
+        } satisfies RouteHandle,
         lazy: async () => {
           const Screen = await screen.load();
           return { Component: screen.access ? guarded(Screen, screen.access) : Screen };

@@ -120,8 +120,7 @@ const surveys: ScreenDefinition = {
   titleKey: 'surveys.title',
 };
 
-const isSurveyRoute = (route: RouteId) =>
-  route.startsWith('survey') && route !== 'surveyReportPrint';
+const isSurveyRoute = (route: RouteId) => route.startsWith('survey');
 
 // The account and each admin user: one screen for the page, its tabs and their cards.
 const account: ScreenDefinition = {
