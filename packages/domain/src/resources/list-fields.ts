@@ -89,6 +89,15 @@ export const listFields: Partial<Record<ItemListKey, readonly FieldDeclaration[]
       visibleWhen: { field: 'has_size', equals: true },
     },
   ],
+  // A fill of an area on a plan: the tile's markup in an 8 × 8 box, drawn in the area's
+  // colour through `currentColor`.
+  svg_patterns: [
+    {
+      name: 'svg',
+      type: 'textarea',
+      rules: [{ rule: 'required' }, { rule: 'maxLength', max: 20_000 }],
+    },
+  ],
   toepassingen: [
     {
       name: 'toepassing_category',

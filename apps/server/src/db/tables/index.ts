@@ -13,3 +13,4 @@ export * from './surveys';
 export * from './jobs';
 export * from './lab';
 export * from './reports';
+export * from './plan-drawings';

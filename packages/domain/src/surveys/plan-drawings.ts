@@ -1,0 +1,270 @@
+/**
+ * The drawing on a survey's plan (issue 17): symbols of the organisation's
+ * `svg_element_types` and pins for the survey's source locations, samples and
+ * observations, in the plan's own coordinates (pixels of its preview image). The editor,
+ * the server's checks and the report's print share these rules and this geometry.
+ */
+
+/** A point in plan coordinates, or a polygon's corner relative to its element's origin. */
+export type PlanPoint = [number, number];
+
+export const planElementKinds = ['symbol', 'location', 'sample', 'observation'] as const;
+export type PlanElementKind = (typeof planElementKinds)[number];
+
+/** The kinds that stand for a record of the survey: at most one pin per record and plan. */
+export const planPinKinds = ['location', 'sample', 'observation'] as const;
+export type PlanPinKind = (typeof planPinKinds)[number];
+
+export const isPlanPinKind = (kind: string): kind is PlanPinKind =>
+  (planPinKinds as readonly string[]).includes(kind);
+
+/** Symbols are drawn in a 24 × 24 box (the seeded symbols' own), centred on their point. */
+export const symbolViewBox = 24;
+/** The size in plan units of a symbol whose type has no size of its own. */
+export const defaultSymbolSize = 24;
+
+export const planLimits = {
+  /** |x| and |y| at most: a plan's preview is at most 1600 px, this leaves room around it. */
+  coordinate: 100_000,
+  minScale: 0.05,
+  maxScale: 50,
+  minSize: 1,
+  maxSize: 5_000,
+  maxPoints: 500,
+  maxLabel: 200,
+  /** Elements on one plan. */
+  maxElements: 5_000,
+} as const;
+
+/** What an element type allows (svg_element_types' special fields, spec section 3). */
+export interface SymbolTypeFlags {
+  lockedAspectRatio: boolean;
+  move: boolean;
+  rotate: boolean;
+  scaleX: boolean;
+  scaleY: boolean;
+  poly: boolean;
+  area: boolean;
+  hasSize: boolean;
+  defaultSize: number;
+}
+
+const flag = (data: Record<string, unknown>, name: string, fallback: boolean) =>
+  typeof data[name] === 'boolean' ? (data[name] as boolean) : fallback;
+
+/** The flags of an svg_element_types item, read from its `data` with the list's defaults. */
+export function symbolTypeFlags(data: Record<string, unknown>): SymbolTypeFlags {
+  const size = Number(data.default_size);
+  const hasSize = flag(data, 'has_size', false);
+  return {
+    lockedAspectRatio: flag(data, 'locked_aspect_ratio', true),
+    move: flag(data, 'svg_move', true),
+    rotate: flag(data, 'svg_rotate', false),
+    scaleX: flag(data, 'svg_scale_x', false),
+    scaleY: flag(data, 'svg_scale_y', false),
+    poly: flag(data, 'is_poly', false),
+    // An area is a filled polygon.
+    area: flag(data, 'is_area', false),
+    hasSize,
+    defaultSize: hasSize && Number.isFinite(size) && size > 0 ? size : defaultSymbolSize,
+  };
+}
+
+/** A pin's flags: moved only (records have no rotation or scale on a plan). */
+export const pinFlags: SymbolTypeFlags = {
+  lockedAspectRatio: true,
+  move: true,
+  rotate: false,
+  scaleX: false,
+  scaleY: false,
+  poly: false,
+  area: false,
+  hasSize: false,
+  defaultSize: defaultSymbolSize,
+};
+
+/** The geometry and look of an element, as stored and as the editor holds it. */
+export interface PlanGeometry {
+  x: number;
+  y: number;
+  rotation: number;
+  scale_x: number;
+  scale_y: number;
+  size: number | null;
+  points: PlanPoint[] | null;
+  pattern_id: string | null;
+  color: string | null;
+  label: string | null;
+}
+
+/** A change to an element: the fields given are changed, the others kept. */
+export type PlanElementChange = Partial<PlanGeometry>;
+
+export interface PlanFieldError {
+  field: keyof PlanGeometry;
+  /** A message key of the shared catalogue (`planDrawing.*` or `validation.*`). */
+  messageKey: string;
+}
+
+const finite = (value: number) => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The geometry of a new element (`current` null) or a change to one, checked against what
+ * its type allows. The editor runs it before it sends; the server runs it again.
+ */
+export function checkPlanGeometry(
+  flags: SymbolTypeFlags,
+  change: PlanElementChange,
+  current: PlanGeometry | null,
+): PlanFieldError[] {
+  const errors: PlanFieldError[] = [];
+  const fail = (field: keyof PlanGeometry, messageKey: string) =>
+    errors.push({ field, messageKey });
+  const changed = (field: keyof PlanGeometry) =>
+    change[field] !== undefined && (current === null || change[field] !== current[field]);
+
+  for (const field of ['x', 'y'] as const) {
+    const value = change[field];
+    if (value === undefined) {
+      if (current === null) fail(field, 'validation.required');
+    } else if (!finite(value) || Math.abs(value) > planLimits.coordinate) {
+      fail(field, 'planDrawing.outsidePlan');
+    }
+  }
+  if (current !== null && !flags.move && (changed('x') || changed('y'))) {
+    fail('x', 'planDrawing.notMovable');
+  }
+
+  if (change.rotation !== undefined) {
+    if (!finite(change.rotation)) fail('rotation', 'validation.number');
+    else if (!flags.rotate && normaliseRotation(change.rotation) !== 0) {
+      fail('rotation', 'planDrawing.notRotatable');
+    }
+  }
+  for (const [field, allowed] of [
+    ['scale_x', flags.scaleX],
+    ['scale_y', flags.scaleY],
+  ] as const) {
+    const value = change[field];
+    if (value === undefined) continue;
+    if (!finite(value) || value < planLimits.minScale || value > planLimits.maxScale) {
+      fail(field, 'planDrawing.scaleRange');
+    } else if (!allowed && value !== 1) {
+      fail(field, 'planDrawing.notScalable');
+    }
+  }
+  if (flags.lockedAspectRatio && flags.scaleX && flags.scaleY) {
+    const scaleX = change.scale_x ?? current?.scale_x ?? 1;
+    const scaleY = change.scale_y ?? current?.scale_y ?? 1;
+    if (Math.abs(scaleX - scaleY) > 1e-6) fail('scale_y', 'planDrawing.aspectLocked');
+  }
+
+  if (change.size !== undefined && change.size !== null) {
+    if (!flags.hasSize) fail('size', 'planDrawing.noSize');
+    else if (
+      !finite(change.size) ||
+      change.size < planLimits.minSize ||
+      change.size > planLimits.maxSize
+    ) {
+      fail('size', 'planDrawing.sizeRange');
+    }
+  }
+
+  const points = change.points === undefined ? current?.points : change.points;
+  if (flags.poly) {
+    const least = flags.area ? 3 : 2;
+    if (!points || points.length < least) {
+      fail('points', flags.area ? 'planDrawing.areaPoints' : 'planDrawing.polyPoints');
+    }
+  } else if (points && points.length > 0) {
+    fail('points', 'planDrawing.noPoints');
+  }
+  if (change.points) {
+    if (change.points.length > planLimits.maxPoints) fail('points', 'planDrawing.tooManyPoints');
+    else if (
+      !change.points.every(
+        (point) =>
+          Array.isArray(point) &&
+          point.length === 2 &&
+          point.every((value) => finite(value) && Math.abs(value) <= planLimits.coordinate),
+      )
+    ) {
+      fail('points', 'planDrawing.outsidePlan');
+    }
+  }
+
+  if (!flags.area && changed('pattern_id') && change.pattern_id !== null) {
+    fail('pattern_id', 'planDrawing.noPattern');
+  }
+  if (
+    change.color !== undefined &&
+    change.color !== null &&
+    !/^#[0-9a-f]{6}$/i.test(change.color)
+  ) {
+    fail('color', 'validation.color');
+  }
+  if (change.label !== undefined && change.label !== null) {
+    if (change.label.length > planLimits.maxLabel) fail('label', 'validation.maxLength');
+  }
+  return errors;
+}
+
+/** Degrees in [0, 360). */
+export function normaliseRotation(degrees: number): number {
+  const turned = degrees % 360;
+  return turned < 0 ? turned + 360 : turned === 0 ? 0 : turned;
+}
+
+/** The SVG transform that puts an element's own drawing (centred on 0,0) on the plan. */
+export function elementTransform(
+  geometry: Pick<PlanGeometry, 'x' | 'y' | 'rotation' | 'scale_x' | 'scale_y'>,
+): string {
+  const parts = [`translate(${round(geometry.x)} ${round(geometry.y)})`];
+  if (geometry.rotation) parts.push(`rotate(${round(geometry.rotation)})`);
+  if (geometry.scale_x !== 1 || geometry.scale_y !== 1) {
+    parts.push(`scale(${round(geometry.scale_x)} ${round(geometry.scale_y)})`);
+  }
+  return parts.join(' ');
+}
+
+/** A polygon's `points` attribute. */
+export const pointsAttribute = (points: readonly PlanPoint[]) =>
+  points.map(([x, y]) => `${round(x)},${round(y)}`).join(' ');
+
+/** The side of the square a symbol is drawn in, in plan units (before its scale). */
+export const symbolSide = (flags: SymbolTypeFlags, size: number | null) =>
+  flags.hasSize ? (size ?? flags.defaultSize) : flags.defaultSize;
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** One line of a plan's legend: a symbol used on it, once, in the order first drawn. */
+export interface PlanLegendKey {
+  /** 'symbol:<type id>', 'location', 'sample:<kind id>', 'observation:<type id>', 'area:<pattern id>:<colour>'. */
+  key: string;
+  kind: PlanElementKind;
+}
+
+/** The legend's keys for the elements on a plan: each symbol used, once. */
+export function planLegendKeys(
+  elements: readonly {
+    kind: PlanElementKind;
+    symbol_type_id: string | null;
+    symbol_kind_id: string | null;
+    pattern_id: string | null;
+    color: string | null;
+  }[],
+): PlanLegendKey[] {
+  const seen = new Map<string, PlanLegendKey>();
+  for (const element of elements) {
+    const key =
+      element.kind === 'symbol'
+        ? element.pattern_id
+          ? `area:${element.pattern_id}:${element.color ?? ''}`
+          : `symbol:${element.symbol_type_id ?? 'unknown'}`
+        : element.kind === 'location'
+          ? 'location'
+          : `${element.kind}:${element.symbol_kind_id ?? 'unknown'}`;
+    if (!seen.has(key)) seen.set(key, { key, kind: element.kind });
+  }
+  return [...seen.values()];
+}
