@@ -15,6 +15,7 @@ import '../modules/search/index';
 import '../modules/assets/index';
 import '../modules/surveys/index';
 import '../modules/survey-records/index';
+import '../modules/survey-plan-drawings/index';
 import '../modules/survey-object/index';
 import '../modules/survey-inventarisations/index';
 import '../modules/survey-sources/index';

@@ -168,7 +168,7 @@ export async function buildRichSurvey(
       record('remark'),
       record('oldReport', { fileId: fileAt(0) }),
       record('exclusion', { spaceId: space }),
-      record('plan', { fileId: fileAt(0), data: { title: 'Begane grond', drawing: '<svg/>' } }),
+      record('plan', { fileId: fileAt(0), data: { title: 'Begane grond' } }),
       record('sanitationStrategy', { sourceId: sources[0]?.id ?? null }),
       record('controlMeasure', { locationId: location }),
       record('observation', { locationId: location, spaceId: space }),

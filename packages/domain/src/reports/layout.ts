@@ -28,6 +28,20 @@ export const pageDimensions: Record<PageSize, Record<Orientation, [number, numbe
   A3: { portrait: [297, 420], landscape: [420, 297] },
 };
 
+/** A page without header and footer keeps a narrow margin all round (mm). */
+export const bareMargin = 10;
+
+/** The space a page leaves for content (mm): what a drawing or a PDF's page may fill. */
+export function pageContentSize(settings: PageSettings): { width: number; height: number } {
+  const [width, height] = pageDimensions[settings.size][settings.orientation];
+  return settings.headerFooter
+    ? {
+        width: width - pageMargins.left - pageMargins.right,
+        height: height - pageMargins.top - pageMargins.bottom,
+      }
+    : { width: width - 2 * bareMargin, height: height - 2 * bareMargin };
+}
+
 /** The CSS named page of a page setting: `a4-portrait`, `a3-landscape-bare`... */
 export const namedPage = (settings: PageSettings): string =>
   `${settings.size.toLowerCase()}-${settings.orientation}${settings.headerFooter ? '' : '-bare'}`;

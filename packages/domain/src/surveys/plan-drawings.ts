@@ -104,6 +104,8 @@ export interface PlanFieldError {
   field: keyof PlanGeometry;
   /** A message key of the shared catalogue (`planDrawing.*` or `validation.*`). */
   messageKey: string;
+  /** The values the message names (a range's bounds, a length's maximum). */
+  values?: Record<string, number>;
 }
 
 const finite = (value: number) => typeof value === 'number' && Number.isFinite(value);
@@ -118,8 +120,9 @@ export function checkPlanGeometry(
   current: PlanGeometry | null,
 ): PlanFieldError[] {
   const errors: PlanFieldError[] = [];
-  const fail = (field: keyof PlanGeometry, messageKey: string) =>
-    errors.push({ field, messageKey });
+  const fail = (field: keyof PlanGeometry, messageKey: string, values?: Record<string, number>) =>
+    errors.push({ field, messageKey, ...(values && { values }) });
+  const scaleRange = { min: planLimits.minScale, max: planLimits.maxScale };
   const changed = (field: keyof PlanGeometry) =>
     change[field] !== undefined && (current === null || change[field] !== current[field]);
 
@@ -148,7 +151,7 @@ export function checkPlanGeometry(
     const value = change[field];
     if (value === undefined) continue;
     if (!finite(value) || value < planLimits.minScale || value > planLimits.maxScale) {
-      fail(field, 'planDrawing.scaleRange');
+      fail(field, 'planDrawing.scaleRange', scaleRange);
     } else if (!allowed && value !== 1) {
       fail(field, 'planDrawing.notScalable');
     }
@@ -166,7 +169,7 @@ export function checkPlanGeometry(
       change.size < planLimits.minSize ||
       change.size > planLimits.maxSize
     ) {
-      fail('size', 'planDrawing.sizeRange');
+      fail('size', 'planDrawing.sizeRange', { min: planLimits.minSize, max: planLimits.maxSize });
     }
   }
 
@@ -180,8 +183,9 @@ export function checkPlanGeometry(
     fail('points', 'planDrawing.noPoints');
   }
   if (change.points) {
-    if (change.points.length > planLimits.maxPoints) fail('points', 'planDrawing.tooManyPoints');
-    else if (
+    if (change.points.length > planLimits.maxPoints) {
+      fail('points', 'planDrawing.tooManyPoints', { max: planLimits.maxPoints });
+    } else if (
       !change.points.every(
         (point) =>
           Array.isArray(point) &&
@@ -204,7 +208,9 @@ export function checkPlanGeometry(
     fail('color', 'validation.color');
   }
   if (change.label !== undefined && change.label !== null) {
-    if (change.label.length > planLimits.maxLabel) fail('label', 'validation.maxLength');
+    if (change.label.length > planLimits.maxLabel) {
+      fail('label', 'validation.maxLength', { max: planLimits.maxLabel });
+    }
   }
   return errors;
 }
@@ -267,4 +273,21 @@ export function planLegendKeys(
     if (!seen.has(key)) seen.set(key, { key, kind: element.kind });
   }
   return [...seen.values()];
+}
+
+/**
+ * The order elements are drawn in, bottom to top: areas, then lines, then symbols and pins,
+ * each in their own order (sort_index). An area drawn over a pin would hide it on paper
+ * and take its clicks on screen; the editor and the print both draw in this order.
+ */
+export function planDrawingOrder<
+  Element extends {
+    points: readonly unknown[] | null;
+    pattern_id: string | null;
+    sort_index: number;
+  },
+>(elements: readonly Element[]): Element[] {
+  const layer = (element: Element) =>
+    element.points && element.points.length > 0 ? (element.pattern_id ? 0 : 1) : 2;
+  return [...elements].sort((a, b) => layer(a) - layer(b) || a.sort_index - b.sort_index);
 }

@@ -349,6 +349,8 @@ async function copyComponents(
   const spaces = components.inventarisatieRuimte;
   const sources = components.sources && anyNew;
   const locations = sources && components.sourcelocations;
+  // The drawings go with their plans, which go to new assets only.
+  const drawings = components.plans && components.planDrawings && anyNew;
 
   if (spaces) {
     await mapRows(tx, 'copy_floors', 'survey_floors', sourceId, false);
@@ -396,9 +398,9 @@ async function copyComponents(
         r.unit_item_id, r.assessment, r.sort_index
       from copy_locations m join survey_source_locations r on r.id = m.old_id
       ${source.join} ${space.join}`);
-    if (components.laborders) {
-      // Lab orders name their samples: the samples get new ids first. Only a sample on a
-      // location comes along (one that hangs elsewhere, or nowhere, stays behind).
+    if (components.laborders || drawings) {
+      // Lab orders and plan drawings name samples: the samples get new ids first. Only a
+      // sample on a location comes along (one that hangs elsewhere, or nowhere, stays behind).
       await mapRows(
         tx,
         'copy_samples',
@@ -415,7 +417,7 @@ async function copyComponents(
           r.data, r.sort_index
         from copy_samples m join survey_samples r on r.id = m.old_id
         join copy_locations l on l.old_id = r.location_id and l.survey_id = m.survey_id`);
-      await copyLabOrders(tx, sourceId, profileId);
+      if (components.laborders) await copyLabOrders(tx, sourceId, profileId);
     } else {
       // Samples go with their location; nothing refers to them, so they need no map.
       await tx.execute(sql`
@@ -437,42 +439,90 @@ async function copyComponents(
     sql`(r.kind = any(${kindList(kinds.everywhere)})
       or (not ${sql.identifier(target)}.existing
         and r.kind = any(${kindList(kinds.newAssetOnly)})))`;
-  // Desk-research documents are the only records other records refer to (their entries):
-  // they get their new ids first, the rest is inserted as it comes.
-  const documents = kinds.everywhere.includes('deskResearchDocument');
-  if (documents) {
+  // The records other rows refer to get their new ids first: desk-research documents
+  // (their entries) and, with the drawings, plans and observations (their elements). The
+  // rest is inserted as it comes.
+  const referred = [
+    kinds.everywhere.includes('deskResearchDocument') && 'deskResearchDocument',
+    drawings && 'plan',
+    drawings && 'observation',
+  ].filter((kind): kind is string => kind !== false);
+  if (referred.length > 0) {
     await mapRows(
       tx,
-      'copy_documents',
+      'copy_referred',
       'survey_records',
       sourceId,
       false,
-      sql`r.kind = 'deskResearchDocument'`,
+      sql`r.kind = any(${kindList(referred)}) and ${chosen('t')}`,
     );
   }
-  const parent = remap(documents ? 'copy_documents' : null, 'parent_id', 'p');
+  const referredMap = referred.length > 0 ? 'copy_referred' : null;
+  const parent = remap(referredMap, 'parent_id', 'p');
   const space = remap(spaceMap, 'space_id', 'sp');
   const source = remap(sources ? 'copy_sources' : null, 'source_id', 'so');
   const location = remap(locations ? 'copy_locations' : null, 'location_id', 'l');
-  // A plan keeps its drawing (data.drawing) only when the drawings are copied too.
-  const data = sql`case when r.kind = 'plan' and not ${components.planDrawings}
-    then r.data - 'drawing' else r.data end`;
-  if (documents) {
+  const references = sql`${space.join} ${source.join} ${location.join}`;
+  if (referredMap) {
     await tx.execute(sql`
-      insert into survey_records (id, survey_id, kind, file_id, data, sort_index)
-        overriding system value
-      select m.new_id, m.survey_id, r.kind, r.file_id, r.data, r.sort_index
-      from copy_documents m join survey_records r on r.id = m.old_id`);
+      insert into survey_records (id, survey_id, kind, space_id, source_id, location_id,
+        file_id, data, sort_index) overriding system value
+      select m.new_id, m.survey_id, r.kind, ${space.value}, ${source.value}, ${location.value},
+        r.file_id, r.data, r.sort_index
+      from copy_referred m join survey_records r on r.id = m.old_id ${references}`);
   }
   await tx.execute(sql`
     insert into survey_records (survey_id, kind, parent_id, space_id, source_id, location_id,
       file_id, data, sort_index)
     select m.survey_id, r.kind, ${parent.value}, ${space.value}, ${source.value},
-      ${location.value}, r.file_id, ${data}, r.sort_index
+      ${location.value}, r.file_id, r.data, r.sort_index
     from copy_targets m
-    join survey_records r on r.survey_id = ${sourceId} and r.kind <> 'deskResearchDocument'
-      and ${chosen('m')}
-    ${parent.join} ${space.join} ${source.join} ${location.join}`);
+    join survey_records r on r.survey_id = ${sourceId}
+      and r.kind <> all(${kindList(referred.length > 0 ? referred : [''])}) and ${chosen('m')}
+    ${parent.join} ${references}`);
+  if (drawings) await copyPlanDrawings(tx, sourceId, locations, profileId);
+}
+
+/**
+ * The elements drawn on the source's plans, onto each copy's own plans: a pin points at
+ * the copy's own location, sample or observation, and a pin whose record was not copied
+ * (its component off) is left out. Symbols, patterns and geometry are kept as they are.
+ */
+async function copyPlanDrawings(
+  tx: Executor,
+  sourceId: number,
+  locations: boolean,
+  profileId: number | null,
+) {
+  const pin = (map: string, column: string, alias: string) => {
+    const a = sql.identifier(alias);
+    const c = sql.identifier(column);
+    return {
+      value: sql`${a}.new_id`,
+      join: sql`left join ${sql.identifier(map)} ${a}
+        on ${a}.old_id = e.${c} and ${a}.survey_id = p.survey_id`,
+      kept: sql`(e.${c} is null or ${a}.new_id is not null)`,
+    };
+  };
+  const none = { value: sql`null::int`, join: sql``, kept: sql`true` };
+  const location = locations ? pin('copy_locations', 'location_id', 'l') : none;
+  const sample = locations ? pin('copy_samples', 'sample_id', 's') : none;
+  const observation = pin('copy_referred', 'observation_id', 'o');
+  await tx.execute(sql`
+    insert into survey_plan_elements (survey_id, plan_id, kind, symbol_item_id, location_id,
+      sample_id, observation_id, x, y, rotation, scale_x, scale_y, size, points,
+      pattern_item_id, color, label, sort_index, created_by_profile_id, updated_by_profile_id)
+    select p.survey_id, p.new_id, e.kind, e.symbol_item_id, ${location.value},
+      ${sample.value}, ${observation.value}, e.x, e.y, e.rotation, e.scale_x, e.scale_y,
+      e.size, e.points, e.pattern_item_id, e.color, e.label, e.sort_index,
+      ${profileId}::int, ${profileId}::int
+    from survey_plan_elements e
+    join copy_referred p on p.old_id = e.plan_id
+    ${location.join} ${sample.join} ${observation.join}
+    where e.survey_id = ${sourceId}
+      and (e.location_id is null or ${locations ? location.kept : sql`false`})
+      and (e.sample_id is null or ${locations ? sample.kept : sql`false`})
+      and ${observation.kept}`);
 }
 
 /**

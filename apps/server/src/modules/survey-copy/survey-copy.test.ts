@@ -156,7 +156,8 @@ describe('copyOnderzoek', () => {
         suitability: 1,
       },
     });
-    // The plan without its drawing; the entry under the copy's own document.
+    // The plan (its drawing stays behind: planDrawings is off by default); the entry under
+    // the copy's own document.
     const [plan] = await rows<{ data: Record<string, unknown> }>(sql`
       select data from survey_records where survey_id = ${copyId} and kind = 'plan'`);
     expect(plan!.data).toEqual({ title: 'Begane grond' });
@@ -210,7 +211,127 @@ describe('copyOnderzoek', () => {
     expect(fileIds.map((row) => row.file_id)).toEqual(source.fileIds);
     const [plan] = await rows<{ data: Record<string, unknown> }>(sql`
       select data from survey_records where survey_id = ${copyId} and kind = 'plan'`);
-    expect(plan!.data).toEqual({ title: 'Begane grond', drawing: '<svg/>' });
+    expect(plan!.data).toEqual({ title: 'Begane grond' });
+  });
+
+  describe("the plans' drawings", () => {
+    /** A source survey with a symbol and a pin for a location, a sample and an observation. */
+    async function drawnSource() {
+      const source = await newSource();
+      const [plan] = await rows<{ id: number }>(sql`
+        select id from survey_records where survey_id = ${source.surveyId} and kind = 'plan'`);
+      const [symbol] = await rows<{ id: number }>(sql`
+        select i.id from variable_items i join organisations o on o.variable_set_id = i.variable_set_id
+        where o.id = ${organisationId} and i.list = 'svg_element_types' order by i.sort_index limit 1`);
+      await app.database.db.execute(sql`
+        insert into survey_plan_elements (survey_id, plan_id, kind, symbol_item_id, location_id,
+          sample_id, observation_id, x, y, rotation, label, sort_index)
+        select ${source.surveyId}, ${plan!.id}, e.kind, e.symbol, e.location, e.sample,
+          e.observation, e.x, e.y, e.rotation, e.label, e.sort_index
+        from (values
+          ('symbol', ${symbol!.id}::int, null::int, null::int, null::int, 10.5, 20.0, 45.0, 'Noord', 0),
+          ('location', null, (select min(id) from survey_source_locations where survey_id = ${source.surveyId}),
+            null, null, 30.0, 40.0, 0.0, null, 1),
+          ('sample', null, null, (select min(id) from survey_samples where survey_id = ${source.surveyId}),
+            null, 50.0, 60.0, 0.0, null, 2),
+          ('observation', null, null, null, (select min(id) from survey_records
+            where survey_id = ${source.surveyId} and kind = 'observation'), 70.0, 80.0, 0.0, null, 3)
+        ) as e(kind, symbol, location, sample, observation, x, y, rotation, label, sort_index)`);
+      return source;
+    }
+
+    /** The copy's elements, each pin's record checked to be the copy's own. */
+    async function elementsOf(surveyId: number) {
+      return rows<Record<string, unknown>>(sql`
+        select e.kind, e.x, e.y, e.rotation, e.label, e.symbol_item_id is not null as symbol,
+          p.survey_id = e.survey_id and p.kind = 'plan' as own_plan,
+          coalesce(l.survey_id, s.survey_id, o.survey_id) = e.survey_id as own_record
+        from survey_plan_elements e
+        join survey_records p on p.id = e.plan_id
+        left join survey_source_locations l on l.id = e.location_id
+        left join survey_samples s on s.id = e.sample_id
+        left join survey_records o on o.id = e.observation_id and o.kind = 'observation'
+        where e.survey_id = ${surveyId} order by e.sort_index`);
+    }
+
+    it("copies the elements with the plans, pins pointing at the copy's own records", async () => {
+      const source = await drawnSource();
+      const result = await copy(source.surveyId, [address('TEKENING-1', 21)], allOn);
+      expect(result.errors).toBeUndefined();
+      const copyId = Number(result.data!.copyOnderzoek.survey_ids[0]);
+      expect(await elementsOf(copyId)).toEqual([
+        {
+          kind: 'symbol',
+          x: 10.5,
+          y: 20,
+          rotation: 45,
+          label: 'Noord',
+          symbol: true,
+          own_plan: true,
+          own_record: null,
+        },
+        {
+          kind: 'location',
+          x: 30,
+          y: 40,
+          rotation: 0,
+          label: null,
+          symbol: false,
+          own_plan: true,
+          own_record: true,
+        },
+        {
+          kind: 'sample',
+          x: 50,
+          y: 60,
+          rotation: 0,
+          label: null,
+          symbol: false,
+          own_plan: true,
+          own_record: true,
+        },
+        {
+          kind: 'observation',
+          x: 70,
+          y: 80,
+          rotation: 0,
+          label: null,
+          symbol: false,
+          own_plan: true,
+          own_record: true,
+        },
+      ]);
+      // The source keeps its own.
+      expect(await elementsOf(source.surveyId)).toHaveLength(4);
+    });
+
+    it('copies none with planDrawings off, and leaves out a pin whose record stays behind', async () => {
+      const source = await drawnSource();
+      const without = await copy(source.surveyId, [address('TEKENING-2', 22)], {
+        ...allOn,
+        planDrawings: false,
+      });
+      expect(without.errors).toBeUndefined();
+      const withoutId = Number(without.data!.copyOnderzoek.survey_ids[0]);
+      expect((await contents(withoutId)).records.plan).toBe(1);
+      expect(await elementsOf(withoutId)).toEqual([]);
+
+      const partly = await copy(source.surveyId, [address('TEKENING-3', 23)], {
+        ...allOn,
+        sourcelocations: false,
+        laborders: false,
+        observations: false,
+      });
+      expect(partly.errors).toBeUndefined();
+      const partlyId = Number(partly.data!.copyOnderzoek.survey_ids[0]);
+      expect((await elementsOf(partlyId)).map((element) => element.kind)).toEqual(['symbol']);
+
+      // An asset that exists gets no plans, so no drawings either.
+      const existing = await copy(source.surveyId, [address('TEKENING-4', 21)], allOn);
+      expect(existing.errors).toBeUndefined();
+      const existingId = Number(existing.data!.copyOnderzoek.survey_ids[0]);
+      expect(await elementsOf(existingId)).toEqual([]);
+    });
   });
 
   it('copies no plans and no sources to an asset that exists', async () => {

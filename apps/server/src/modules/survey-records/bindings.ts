@@ -23,6 +23,8 @@ import {
   ImageUnreadableError,
   imagePreview,
   imageTypes,
+  pdfPreview,
+  pdfType,
   photoCopies,
   type DerivedImage,
 } from '../../files/images';
@@ -44,6 +46,19 @@ type RecordColumns = Partial<Pick<SurveyRecordRow, 'spaceId' | 'locationId' | 'f
 /** The keys in `data` that hold the copies made of a photo or plan (not declared fields). */
 export const derivedFileKeys = ['display_file', 'thumbnail_file', 'preview_file'] as const;
 type DerivedFileKey = (typeof derivedFileKeys)[number];
+
+/**
+ * The size in pixels of a plan's preview, kept beside it in `data`: a drawing on the plan
+ * uses it as its coordinate frame.
+ */
+type PreviewSizeKey = 'preview_width' | 'preview_height';
+
+/** The `data` a plan keeps of its preview: its file and size. */
+const planPreviewData = (fileId: number, image: Pick<DerivedImage, 'width' | 'height'>) => ({
+  preview_file: fileId,
+  preview_width: image.width,
+  preview_height: image.height,
+});
 
 /**
  * The copies made of a record's new file before the transaction (`prepare`), stored on disk
@@ -140,12 +155,16 @@ const makesCopies = (kind: SurveyRecordKind) => surveyPhotoKinds.includes(kind) 
 
 const isImage = (file: FileRow) => (imageTypes as readonly string[]).includes(file.mimeType);
 
+/** A file the kind makes copies of: a photo's or plan's image, a plan's PDF. */
+const copiesOf = (kind: SurveyRecordKind, file: FileRow) =>
+  makesCopies(kind) && (isImage(file) || (kind === 'plan' && file.mimeType === pdfType));
+
 /**
  * Before the transaction: the copies the kind makes of the image the input names, when it
- * differs from the stored row's file: a photo's display copy and thumbnail, an image plan's
- * preview. They are content-addressed files on disk (no rows yet), so abandoned ones are
- * harmless. A file the record cannot take gets none, and an unreadable image is only noted:
- * the transaction refuses them where it did before.
+ * differs from the stored row's file: a photo's display copy and thumbnail, a plan's
+ * preview (of an image, or of a PDF's first page). They are content-addressed files on disk
+ * (no rows yet), so abandoned ones are harmless. A file the record cannot take gets none,
+ * and an unreadable image is only noted: the transaction refuses them where it did before.
  */
 async function prepareCopies(
   db: Executor,
@@ -158,9 +177,14 @@ async function prepareCopies(
   // Every kind's file field is `file`.
   const id = optionalId(values.file, 'file', 'error.fileTypeInvalid') ?? null;
   const file = await findFile(db, access.organisationId, id, surveyRecordFileTypes(kind));
-  if (!file || file.id === current?.fileId || !isImage(file)) return null;
+  if (!file || file.id === current?.fileId || !copiesOf(kind, file)) return null;
   const source = access.files.pathOf(file.sha256);
   try {
+    if (kind === 'plan' && file.mimeType === pdfType) {
+      // Without poppler (or for a PDF it cannot read) the plan goes without a preview.
+      const preview = await pdfPreview(access.files, source);
+      return { file, images: preview ? { preview_file: preview } : {} };
+    }
     if (kind === 'plan') {
       return { file, images: { preview_file: await imagePreview(access.files, source) } };
     }
@@ -182,14 +206,16 @@ async function derivedFiles(
   kind: SurveyRecordKind,
   fileId: number | null,
   prepared: PreparedCopies | null | undefined,
-): Promise<Record<DerivedFileKey, number | null>> {
-  const derived: Record<DerivedFileKey, number | null> = {
+): Promise<Record<DerivedFileKey | PreviewSizeKey, number | null>> {
+  const derived: Record<DerivedFileKey | PreviewSizeKey, number | null> = {
     display_file: null,
     thumbnail_file: null,
     preview_file: null,
+    preview_width: null,
+    preview_height: null,
   };
   const file = await findFile(tx, access.organisationId, fileId);
-  if (!file || !isImage(file) || !makesCopies(kind)) return derived;
+  if (!file || !copiesOf(kind, file)) return derived;
   // Prepared for another file: the stored record changed in between.
   if (prepared?.file.id !== file.id) throw new AppError('BAD_USER_INPUT', 'error.savedMeanwhile');
   if (!prepared.images) throw fieldError('file', 'error.fileTypeInvalid');
@@ -202,6 +228,7 @@ async function derivedFiles(
   for (const key of derivedFileKeys) {
     const image = prepared.images[key];
     if (!image) continue;
+    const extension = image.mimeType === 'image/png' ? 'png' : 'jpg';
     const [row] = await tx
       .insert(files)
       .values({
@@ -209,11 +236,15 @@ async function derivedFiles(
         sha256: image.sha256,
         size: image.size,
         mimeType: image.mimeType,
-        name: `${base}-${suffixes[key]}.jpg`.slice(-255),
+        name: `${base}-${suffixes[key]}.${extension}`.slice(-255),
         uploadedByProfileId: access.profileId,
       })
       .returning({ id: files.id });
     derived[key] = row!.id;
+  }
+  const preview = prepared.images.preview_file;
+  if (preview && derived.preview_file !== null) {
+    Object.assign(derived, planPreviewData(derived.preview_file, preview));
   }
   return derived;
 }

@@ -138,7 +138,8 @@ SurveyRecordRef.implement({
     preview: t.field({
       type: FileRef,
       nullable: true,
-      description: 'A smaller copy of an image plan (a PDF plan has none)',
+      description:
+        "A plan's preview: a smaller copy of an image, or a PDF's first page (none without poppler)",
       resolve: (row, _args, context) => derivedFile(context, row, 'preview_file'),
     }),
     ...Object.fromEntries(

@@ -336,7 +336,7 @@ describe('survey records', () => {
         kind: 'plan',
         input: { title: 'Begane grond', floor_name: 'Begane grond', file: pdfId },
         connect: survey(),
-        expected: { file: { mime_type: 'application/pdf' }, preview: null },
+        expected: { file: { mime_type: 'application/pdf' }, preview: expect.any(Object) },
         change: { file: imageId },
         changed: { file: { id: imageId }, preview: expect.any(Object) },
       },

@@ -34,6 +34,34 @@ export const fr = {
   'error.temporarilyUnavailable':
     "{name} n'est temporairement pas disponible, veuillez réessayer plus tard.",
   'error.csrf': "Cette requête a été refusée car l'en-tête de sécurité manque",
+  // Plan drawings (survey-plan-drawings): what the editor and the server refuse
+  'validation.number': 'Saisissez un nombre',
+  'planDrawing.outsidePlan': 'Ce point se trouve trop loin en dehors du plan',
+  'planDrawing.notMovable': 'Ce symbole ne peut pas être déplacé',
+  'planDrawing.notRotatable': 'Ce symbole ne peut pas être pivoté',
+  'planDrawing.scaleRange': "L'échelle doit être comprise entre {min} et {max}",
+  'planDrawing.notScalable': 'Ce symbole ne peut pas être redimensionné dans ce sens',
+  'planDrawing.aspectLocked':
+    'Ce symbole garde ses proportions : redimensionnez-le autant dans les deux sens',
+  'planDrawing.noSize': "Ce symbole n'a pas de taille propre",
+  'planDrawing.sizeRange': 'La taille doit être comprise entre {min} et {max}',
+  'planDrawing.areaPoints': 'Une surface a au moins trois sommets',
+  'planDrawing.polyPoints': 'Une ligne a au moins deux points',
+  'planDrawing.noPoints': "Ce symbole n'a pas de points",
+  'planDrawing.tooManyPoints': 'Une forme a au plus {max} points',
+  'planDrawing.noPattern': 'Seule une surface a un motif de remplissage',
+  'planDrawing.elementChanged':
+    "Quelqu'un d'autre a modifié cet élément entre-temps. Le dessin a été mis à jour.",
+  'planDrawing.alreadyPlaced': 'Cet élément figure déjà sur ce plan',
+  'planDrawing.wrongRecord':
+    'Choisissez un emplacement de la source, un échantillon ou une observation de cette inspection',
+  'planDrawing.wrongSymbolType': 'Choisissez un symbole de la liste de votre organisation',
+  'planDrawing.wrongPattern':
+    'Choisissez un motif de remplissage de la liste de votre organisation',
+  'planDrawing.wrongKind':
+    'Choisissez un symbole, un emplacement de la source, un échantillon ou une observation',
+  'planDrawing.tooManyElements': 'Un plan contient au plus {max} éléments',
+  'planDrawing.legendLocation': 'Emplacement de la source',
   'validation.required': 'Ce champ est obligatoire',
   'validation.passwordLength': 'Le nouveau mot de passe doit contenir au moins 8 caractères',
   'validation.passwordMismatch': 'Les mots de passe ne correspondent pas',
@@ -258,6 +286,13 @@ export const fr = {
   'surveyReports.blockError.pdf': 'Un PDF joint n’a pas pu être chargé',
   'surveyReports.blockError.timedOut':
     'Le rapport a pris trop de temps ; cette partie a été ignorée',
+  // A plan drawing in a report (survey-plan-drawings/print-svg.ts), in the report's language
+  'planPrint.drawing': 'Dessin sur le plan {title}',
+  'planPrint.legend': 'Légende',
+  'planPrint.symbol': 'Symbole',
+  'planPrint.meaning': 'Signification',
+  'planPrint.unknownSymbol': 'Symbole inconnu',
+  'planPrint.failed': 'Le dessin d’un plan n’a pas pu être chargé',
   'reportTemplates.unavailableTag':
     "La mise en forme n'est pas valide : la balise {tag} (ligne {line}) ne peut pas être utilisée dans un rapport ; mettez le contenu dans l'élément lui-même.",
   'reportTemplates.invalidMarkup': "La mise en forme n'est pas valide : {message}",

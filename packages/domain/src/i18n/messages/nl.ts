@@ -33,6 +33,31 @@ export const nl = {
   'error.temporarilyUnavailable':
     '{name} is tijdelijk niet beschikbaar, probeer het later opnieuw.',
   'error.csrf': 'Dit verzoek is geweigerd omdat de beveiligingsheader ontbreekt',
+  // Plan drawings (survey-plan-drawings): what the editor and the server refuse
+  'validation.number': 'Geef een getal op',
+  'planDrawing.outsidePlan': 'Dit punt ligt te ver buiten de plattegrond',
+  'planDrawing.notMovable': 'Dit symbool kan niet worden verplaatst',
+  'planDrawing.notRotatable': 'Dit symbool kan niet worden gedraaid',
+  'planDrawing.scaleRange': 'De schaal moet tussen {min} en {max} liggen',
+  'planDrawing.notScalable': 'Dit symbool kan in deze richting niet worden geschaald',
+  'planDrawing.aspectLocked':
+    'Dit symbool houdt zijn verhouding: schaal het in beide richtingen even veel',
+  'planDrawing.noSize': 'Dit symbool heeft geen eigen grootte',
+  'planDrawing.sizeRange': 'De grootte moet tussen {min} en {max} liggen',
+  'planDrawing.areaPoints': 'Een vlak heeft ten minste drie hoekpunten',
+  'planDrawing.polyPoints': 'Een lijn heeft ten minste twee punten',
+  'planDrawing.noPoints': 'Dit symbool heeft geen punten',
+  'planDrawing.tooManyPoints': 'Een vorm heeft hoogstens {max} punten',
+  'planDrawing.noPattern': 'Alleen een vlak heeft een vulpatroon',
+  'planDrawing.elementChanged':
+    'Iemand anders heeft dit element intussen gewijzigd. De tekening is bijgewerkt.',
+  'planDrawing.alreadyPlaced': 'Dit staat al op deze plattegrond',
+  'planDrawing.wrongRecord': 'Kies een bronlocatie, monster of waarneming van dit onderzoek',
+  'planDrawing.wrongSymbolType': 'Kies een symbool uit de lijst van je organisatie',
+  'planDrawing.wrongPattern': 'Kies een vulpatroon uit de lijst van je organisatie',
+  'planDrawing.wrongKind': 'Kies een symbool, bronlocatie, monster of waarneming',
+  'planDrawing.tooManyElements': 'Op een plattegrond passen hoogstens {max} elementen',
+  'planDrawing.legendLocation': 'Bronlocatie',
   'validation.required': 'Dit veld is verplicht',
   'validation.passwordLength': 'Het nieuwe wachtwoord moet minimaal 8 tekens lang zijn',
   'validation.passwordMismatch': 'De wachtwoorden komen niet overeen',
@@ -249,6 +274,13 @@ export const nl = {
   'surveyReports.blockError.pdf': 'Een bijgevoegde pdf kon niet worden geladen',
   'surveyReports.blockError.timedOut':
     'Het rapport deed er te lang over; dit onderdeel is overgeslagen',
+  // A plan drawing in a report (survey-plan-drawings/print-svg.ts), in the report's language
+  'planPrint.drawing': 'Tekening op de plattegrond {title}',
+  'planPrint.legend': 'Legenda',
+  'planPrint.symbol': 'Symbool',
+  'planPrint.meaning': 'Betekenis',
+  'planPrint.unknownSymbol': 'Onbekend symbool',
+  'planPrint.failed': 'De tekening op een plattegrond kon niet worden geladen',
   'reportTemplates.unavailableTag':
     'De opmaak klopt niet: de tag {tag} (regel {line}) kan niet in een rapport; zet de inhoud in het onderdeel zelf.',
   'reportTemplates.invalidMarkup': 'De opmaak klopt niet: {message}',

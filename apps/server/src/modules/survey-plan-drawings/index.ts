@@ -1,0 +1,2 @@
+/** The area's GraphQL types and operations, registered with the schema builder. */
+import './schema';
