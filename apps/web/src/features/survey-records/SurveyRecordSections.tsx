@@ -1,8 +1,22 @@
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useClient } from 'urql';
+import { PageLoader } from '../../components/PageLoader';
+import { prefetchPlanDrawing } from '../survey-plan-drawings/prefetch';
 import type { SurveySectionProps } from '../surveys/section-types';
 import { SurveyRecordsPanel } from './SurveyRecordsPanel';
+
+/** The editor's code has been loaded: a drawing then asks for its data itself, at once. */
+let editorLoaded = false;
+const PlanDrawingEditor = lazy(() =>
+  import('../survey-plan-drawings/PlanDrawingEditor').then((module) => {
+    editorLoaded = true;
+    return { default: module.PlanDrawingEditor };
+  }),
+);
 
 /** Limitations (/limitations/{limitation}): what could not be surveyed, and why. */
 export function SurveyLimitations({ surveyId, editable }: SurveySectionProps) {
@@ -66,10 +80,41 @@ export function SurveyOldReports({ surveyId, editable }: SurveySectionProps) {
 
 /**
  * The survey's floor plans (/plans): the spec gives a plan no route of its own, so its card
- * (with the plan in the PDF viewer) opens in place.
+ * (with the plan in the PDF viewer) opens in place, and so does its drawing (?plan={id}),
+ * which each plan's "Draw" button opens.
  */
 export function SurveyPlans({ surveyId, editable }: SurveySectionProps) {
-  return <SurveyRecordsPanel surveyId={surveyId} kind="plan" editable={editable} />;
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const planId = search.get('plan');
+  const client = useClient();
+  useEffect(() => {
+    if (planId && !editorLoaded) prefetchPlanDrawing(client, planId);
+  }, [client, planId]);
+  if (planId) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <PlanDrawingEditor key={planId} planId={planId} backTo={pathname} />
+      </Suspense>
+    );
+  }
+  return (
+    <SurveyRecordsPanel
+      surveyId={surveyId}
+      kind="plan"
+      editable={editable}
+      actions={[
+        {
+          field: 'draw',
+          type: 'button',
+          label: t('surveyPlanDrawings.draw'),
+          onAction: (row) => void navigate(`${pathname}?plan=${row.id}`),
+        },
+      ]}
+    />
+  );
 }
 
 /**

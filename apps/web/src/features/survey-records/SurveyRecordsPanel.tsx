@@ -54,9 +54,12 @@ export interface SurveyRecordsPanelProps {
   routes?: SurveyRecordRoutes;
   /** Below a record's form (a document's entries...). */
   extra?: (record: SurveyRecord) => ReactNode;
+  /** Action columns after the kind's own (a plan's drawing). */
+  actions?: readonly ResourceColumn<Row>[];
 }
 
-type Row = Record<string, unknown> & { id: string };
+export type SurveyRecordRow = Record<string, unknown> & { id: string };
+type Row = SurveyRecordRow;
 
 /** What a new record connects to: its parent, source or location, else the survey. */
 function connectionOf(props: SurveyRecordsPanelProps): Connections {
@@ -109,7 +112,8 @@ function useTitleOf(
  * survey-record section and the location and source tabs use it.
  */
 export function SurveyRecordsPanel(props: SurveyRecordsPanelProps) {
-  const { surveyId, kind, editable, parentId, sourceId, locationId, routes, extra } = props;
+  const { surveyId, kind, editable, parentId, sourceId, locationId, routes, extra, actions } =
+    props;
   const { t } = useTranslation();
   const path = useRoutePath();
   const params = useParams();
@@ -166,7 +170,7 @@ export function SurveyRecordsPanel(props: SurveyRecordsPanelProps) {
       <RecordPanel<SurveyRecord, Row>
         records={records}
         toRow={toRow}
-        columns={columns as ResourceColumn<Row>[]}
+        columns={[...(columns as ResourceColumn<Row>[]), ...(actions ?? [])]}
         searchFields={columns
           .filter((column) => column.type !== 'image')
           .map((column) => column.field)}

@@ -3,7 +3,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { RouteId } from '@vezel/domain/routes/route-table';
-import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { useQuery } from 'urql';
@@ -49,6 +56,12 @@ export function SurveyFilePage({ surveyId, routeId }: SurveyFilePageProps) {
     context: surveyTypenames,
   });
   const survey = result.data?.onderzoek;
+  // The section's code loads while the survey is asked for, not after it has come.
+  useEffect(() => {
+    for (const section of surveySections) {
+      if (section.routes.includes(routeId)) void section.load();
+    }
+  }, [routeId]);
 
   if (result.error) return <ServerErrorAlert error={result.error} testId="survey-error" />;
   if (!result.data) return <PageLoader />;
