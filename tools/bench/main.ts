@@ -20,11 +20,13 @@ import { measureSurveyRecords } from './survey-records';
 import { measureLabResults } from './lab-results';
 import { measureLabOrders } from './lab-orders';
 import { measureReportPdf } from './report-pdf';
+import { measurePlanDrawing } from './plan-drawing';
 
 const calls = 500;
 /**
  * BENCH_ONLY=load (or a comma-separated list of web, photos, server, list, search, copy,
- * records, labresults, laborders, load, reportpdf) runs only those measurements, on both databases; unset, everything runs.
+ * records, labresults, laborders, load, reportpdf, plandrawing) runs only those measurements, on
+ * both databases; unset, everything runs.
  */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const runs = (part: string) => !only || only.includes(part);
@@ -193,6 +195,10 @@ async function main(): Promise<void> {
 
   if (runs('reportpdf')) {
     process.stdout.write((await measureReportPdf()).join('\n') + '\n\n');
+  }
+
+  if (runs('plandrawing')) {
+    process.stdout.write((await measurePlanDrawing()).join('\n') + '\n\n');
   }
 
   if (runs('load')) {

@@ -45,6 +45,15 @@ describe('report markup', () => {
     expect(await render('{% pdf_pages c.file %}{% pdf_pages "evil" %}', { c: { file: '7' } })).toBe(
       '<vezel-pdf-pages data-file="7"></vezel-pdf-pages>',
     );
+    expect(
+      await render('{% plan_drawing plan.id %}{% plan_drawing "1 or 1" %}', { plan: { id: '9' } }),
+    ).toBe('<vezel-plan-drawing data-plan="9"></vezel-plan-drawing>');
+  });
+
+  it('keeps the plan placeholder, without a handler', () => {
+    expect(
+      sanitizeReportHtml('<vezel-plan-drawing data-plan="9" onclick="x()"></vezel-plan-drawing>'),
+    ).toBe('<vezel-plan-drawing data-plan="9"></vezel-plan-drawing>');
   });
 
   it('reads no file and no inherited property', async () => {

@@ -20,6 +20,8 @@ import { intlLocales, isLocale, locales, toLocale, type Locale } from '@vezel/do
  * - `{{ file.id | file_url }}`: `/files/<id>`, the only image source the sanitiser keeps;
  * - `{% pdf_pages certificate.file.id %}`: the PDF's pages, printed as images (placeholder
  *   `<vezel-pdf-pages data-file="<id>">` that the print model replaces);
+ * - `{% plan_drawing plan.id %}`: a survey plan with what is drawn on it, as vectors, and
+ *   its legend, filling the element's page (placeholder `<vezel-plan-drawing data-plan="<id>">`);
  * - `{{ date | long_date }}`: "24 november 2026"; `{{ n | decimal: 1 }}`: "12,5", in the
  *   report's language (`{{ language }}`: nl, en or fr) unless the filter names one:
  *   `{{ n | decimal: 1, "en" }}`: "12.5", `{{ date | long_date: "fr" }}`.
@@ -93,20 +95,29 @@ export const reportMarkupOptions = (language: string) => ({
   globals: { language: toLocale(language) },
 });
 
-reportMarkup.registerTag(
-  'pdf_pages',
-  class PdfPagesTag extends Tag {
-    private readonly file: Value;
-    constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid) {
-      super(token, remainTokens, liquid);
-      this.file = new Value(token.args, liquid);
-    }
-    *render(context: Context, emitter: Emitter): Generator<unknown, void, unknown> {
-      const id = digits(yield this.file.value(context, false));
-      if (id) emitter.write(`<vezel-pdf-pages data-file="${id}"></vezel-pdf-pages>`);
-    }
-  },
-);
+/**
+ * A tag that takes one id and writes a placeholder for the print model to replace:
+ * `<{element} data-{attribute}="<id>">`; anything but an id writes nothing.
+ */
+function registerPlaceholderTag(tag: string, element: string, attribute: string) {
+  reportMarkup.registerTag(
+    tag,
+    class PlaceholderTag extends Tag {
+      private readonly id: Value;
+      constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid) {
+        super(token, remainTokens, liquid);
+        this.id = new Value(token.args, liquid);
+      }
+      *render(context: Context, emitter: Emitter): Generator<unknown, void, unknown> {
+        const id = digits(yield this.id.value(context, false));
+        if (id) emitter.write(`<${element} data-${attribute}="${id}"></${element}>`);
+      }
+    },
+  );
+}
+
+registerPlaceholderTag('pdf_pages', 'vezel-pdf-pages', 'file');
+registerPlaceholderTag('plan_drawing', 'vezel-plan-drawing', 'plan');
 
 /** One of our own refusals: the author is told in their language (`refused` of a check). */
 class UnavailableTagError extends Error {

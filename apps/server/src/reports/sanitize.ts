@@ -58,7 +58,7 @@ const fileSource = /^\/files\/[1-9]\d{0,9}$/;
 // a heading's place as the destination of the table of contents or an in-report link.
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [...textTags, 'vezel-pdf-pages'],
+  allowedTags: [...textTags, 'vezel-pdf-pages', 'vezel-plan-drawing'],
   allowedAttributes: {
     '*': ['class', 'style', 'title', 'lang'],
     a: ['href'],
@@ -68,6 +68,7 @@ const options: sanitizeHtml.IOptions = {
     col: ['span'],
     ol: ['start', 'type'],
     'vezel-pdf-pages': ['data-file'],
+    'vezel-plan-drawing': ['data-plan'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
@@ -102,8 +103,9 @@ const options: sanitizeHtml.IOptions = {
 
 /**
  * HTML that may be shown and printed: text, tables, lists, the organisation's images and the
- * PDF-pages placeholder; no script, style sheet, frame, form, event handler or foreign image.
- * Both a report's rendered markup and the surveyor's rich text pass through it.
+ * placeholders of a PDF's pages and of a plan drawing; no script, style sheet, frame, form,
+ * event handler or foreign image. Both a report's rendered markup and the surveyor's rich
+ * text pass through it.
  */
 export function sanitizeReportHtml(html: string): string {
   return sanitizeHtml(html, options);

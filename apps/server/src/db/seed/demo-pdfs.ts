@@ -2,9 +2,8 @@ import PDFDocument from 'pdfkit';
 
 /**
  * The documents a firm receives from outside and keeps with a survey, drawn for the demo:
- * a laboratory's certificate of analysis (NEN 5896), SMA-rt printouts and a floor plan
- * with the sources marked. Real ones come as PDFs from the laboratory and the SMA-rt web
- * tool; these look enough like them for a report's appendices to show their pages.
+ * a laboratory's certificate of analysis (NEN 5896), SMA-rt printouts and a floor plan.
+ * Real ones come as PDFs from the laboratory and the SMA-rt web tool; these look enough like them for a report's appendices to show their pages.
  */
 
 type Document = InstanceType<typeof PDFDocument>;
@@ -208,66 +207,80 @@ export interface PlanRoom {
 export interface PlanFloor {
   name: string;
   rooms: PlanRoom[];
-  /** Source numbers marked in a room, by room name; red only where the source has asbestos. */
-  markers: { room: string; source: string; asbestos: boolean }[];
+}
+
+/** A3 landscape in PDF points (72 to the inch), the floor plan's page. */
+export const floorPlanPage = { width: 1190.55, height: 841.89 } as const;
+
+/** A room as drawn on the floor plan: its rectangle in points from the page's top left. */
+export interface PlacedRoom {
+  floor: string;
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Points per metre; the plan is not to scale, this only fits the demo's floors. */
+const roomScale = 55;
+const floorsTop = 110;
+
+/** Where each room of the floors lands on the page: floors side by side, left to right. */
+export function floorPlanLayout(floors: readonly PlanFloor[]): PlacedRoom[] {
+  const placed: PlacedRoom[] = [];
+  let originX = 60;
+  for (const floor of floors) {
+    let right = originX;
+    for (const room of floor.rooms) {
+      const x = originX + room.x * roomScale;
+      placed.push({
+        floor: floor.name,
+        name: room.name,
+        x,
+        y: floorsTop + room.y * roomScale,
+        width: room.width * roomScale,
+        height: room.height * roomScale,
+      });
+      right = Math.max(right, x + room.width * roomScale);
+    }
+    originX = right + 80;
+  }
+  return placed;
 }
 
 /**
- * A floor plan on A3 landscape: each floor's rooms as rectangles, the sources as numbered
- * markers, red for asbestos and grey for an examined application found asbestos-free.
+ * A floor plan on A3 landscape, as an architect delivers one: each floor's rooms as
+ * rectangles with their names. The surveyor marks the sources on it in the plan drawing.
  */
 export function floorPlanPdf(title: string, floors: readonly PlanFloor[]): Promise<Buffer> {
   return drawn(
     { size: 'A3', layout: 'landscape', margin: 40, info: { Title: title } },
     (document) => {
-      const scale = 55;
       document.font('Helvetica-Bold').fontSize(16).text(title, 40, 40);
-      let originX = 60;
+      const rooms = floorPlanLayout(floors);
       for (const floor of floors) {
-        const top = 110;
+        const left = Math.min(
+          ...rooms.filter((room) => room.floor === floor.name).map((room) => room.x),
+        );
         document
           .font('Helvetica-Bold')
           .fontSize(12)
-          .text(floor.name, originX, top - 30);
-        let right = originX;
-        for (const room of floor.rooms) {
-          const x = originX + room.x * scale;
-          const y = top + room.y * scale;
-          document
-            .lineWidth(2)
-            .rect(x, y, room.width * scale, room.height * scale)
-            .stroke('#333333');
-          document
-            .font('Helvetica')
-            .fontSize(12)
-            .fillColor('#333333')
-            .text(room.name, x + 6, y + 6, { width: room.width * scale - 12 });
-          right = Math.max(right, x + room.width * scale);
-        }
-        for (const [index, marker] of floor.markers.entries()) {
-          const room = floor.rooms.find((candidate) => candidate.name === marker.room);
-          if (!room) continue;
-          const x = originX + (room.x + room.width / 2) * scale + index * 4;
-          const y = top + (room.y + room.height / 2) * scale;
-          if (marker.asbestos) document.circle(x, y, 18).fillAndStroke('#D32F2F', '#8E0000');
-          else document.circle(x, y, 18).fillAndStroke('#757575', '#424242');
-          document
-            .font('Helvetica-Bold')
-            .fontSize(11)
-            .fillColor('#FFFFFF')
-            .text(marker.source, x - 18, y - 5, { width: 36, align: 'center' });
-        }
-        document.fillColor('#000000');
-        originX = right + 80;
+          .text(floor.name, left, floorsTop - 30);
+      }
+      for (const room of rooms) {
+        document.lineWidth(2).rect(room.x, room.y, room.width, room.height).stroke('#333333');
+        document
+          .font('Helvetica')
+          .fontSize(12)
+          .fillColor('#333333')
+          .text(room.name, room.x + 6, room.y + 6, { width: room.width - 12 });
       }
       document
+        .fillColor('#000000')
         .font('Helvetica')
         .fontSize(9)
-        .text(
-          'Rode markering: asbestbron met bronnummer; grijze markering: onderzochte toepassing zonder asbest (zie de bronbladen). Niet op schaal.',
-          40,
-          document.page.height - 70,
-        );
+        .text('Niet op schaal.', 40, document.page.height - 70);
     },
   );
 }

@@ -46,6 +46,8 @@ export const seedExternalSystem: {
 interface MonsterSoort {
   value: string;
   prefix: string;
+  /** The sample's pin on a plan drawing, in a 24 × 24 box. */
+  svg: string;
   size: number;
   analyse_methodes: readonly string[];
 }
@@ -53,18 +55,21 @@ interface MonsterSoort {
 const materiaalmonster: MonsterSoort = {
   value: 'Materiaalmonster',
   prefix: 'M',
+  svg: '<path d="M12 2 L22 21 L2 21 Z" fill="#1976D2" stroke="#FFFFFF" stroke-width="1.5" />',
   size: 24,
   analyse_methodes: ['NEN 5896'],
 };
 const kleefmonster: MonsterSoort = {
   value: 'Kleefmonster',
   prefix: 'K',
+  svg: '<path d="M12 2 L22 12 L12 22 L2 12 Z" fill="#7B1FA2" stroke="#FFFFFF" stroke-width="1.5" />',
   size: 20,
   analyse_methodes: ['NEN 2991'],
 };
 const stofmonster: MonsterSoort = {
   value: 'Stofmonster',
   prefix: 'S',
+  svg: '<rect x="3" y="3" width="18" height="18" fill="#00897B" stroke="#FFFFFF" stroke-width="1.5" />',
   size: 20,
   analyse_methodes: ['NEN 5896', 'NEN 2991'],
 };
@@ -131,7 +136,12 @@ function materiaalType(
       monster_soorten: monsterSoorten.map((kind) => ({
         value: kind.value,
         description: '',
-        data: { prefix: kind.prefix, size: kind.size, analyse_methodes: kind.analyse_methodes },
+        data: {
+          prefix: kind.prefix,
+          svg: kind.svg,
+          size: kind.size,
+          analyse_methodes: kind.analyse_methodes,
+        },
       })),
       analyse_materialen: analysisMaterials,
     },

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { aboveThreshold, type HazardousMaterialCode } from '@vezel/domain';
 import { amountForPercentage, amountRangeOf } from '@vezel/domain/lab/results';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { photoCopies } from '../../files/images';
+import { pdfPreview, photoCopies } from '../../files/images';
 import { maxUploadBytes, type FileStore } from '../../files/storage';
 import type { Transaction } from '../client';
 import {
@@ -28,21 +28,24 @@ import {
 import { seedAnsweredInventory } from './completable-survey';
 import { demoPhoto, type DemoPhoto } from './demo-photos';
 import {
+  floorPlanLayout,
   floorPlanPdf,
   labCertificatePdf,
   smartPrintoutPdf,
   type CertificateSample,
+  type PlanFloor,
 } from './demo-pdfs';
+import { seedDemoPlanDrawing } from './demo-plan-drawing';
 
 /**
  * What a report of the demo's finished surveys has to show, on top of what the surveyor
  * recorded (survey-findings.ts): for the house at Prijssestraat 24 (2026-0001) two more
  * sources, the laboratory's results and certificate, the SMA-rt classes with their
- * printouts, the assignment, execution and suitability, and a floor plan with the sources
- * marked; for the ferry Vlieland Express (2026-0009) its VSCP with findings, approximate
- * quantities and sample results. Both surveys are completed, so these rows are written as
- * the modules would have written them while the surveys were open (their services refuse a
- * closed survey).
+ * printouts, the assignment, execution and suitability, and a floor plan with the sources,
+ * samples and observation drawn on it; for the ferry Vlieland Express (2026-0009) its VSCP
+ * with findings, approximate quantities and sample results. Both surveys are completed, so
+ * these rows are written as the modules would have written them while the surveys were
+ * open (their services refuse a closed survey).
  *
  * The PDFs and photos need the data folder: a seed without a file store (the benchmarks)
  * gets the records without their files.
@@ -79,6 +82,37 @@ async function storePdf(
     .returning({ id: files.id });
   if (!row) throw new Error('file insert returned nothing');
   return row.id;
+}
+
+/**
+ * The preview of a stored PDF plan (its first page, as a plan upload makes it): what the
+ * plan's record keeps of it, nothing where poppler is not installed.
+ */
+async function storePdfPreview(
+  tx: Transaction,
+  store: FileStore,
+  organisationId: number,
+  pdfFileId: number,
+): Promise<{ preview_file: number; preview_width: number; preview_height: number } | null> {
+  const [pdf] = await tx
+    .select({ sha256: files.sha256, name: files.name })
+    .from(files)
+    .where(eq(files.id, pdfFileId));
+  if (!pdf) throw new Error(`file ${pdfFileId} is missing`);
+  const preview = await pdfPreview(store, store.pathOf(pdf.sha256));
+  if (!preview) return null;
+  const [row] = await tx
+    .insert(files)
+    .values({
+      organisationId,
+      sha256: preview.sha256,
+      size: preview.size,
+      mimeType: preview.mimeType,
+      name: pdf.name.replace(/\.pdf$/i, '-voorbeeld.png'),
+    })
+    .returning({ id: files.id });
+  if (!row) throw new Error('file insert returned nothing');
+  return { preview_file: row.id, preview_width: preview.width, preview_height: preview.height };
 }
 
 /** Stores a laboratory certificate's PDF as `name` and its row for the survey: the row's id. */
@@ -183,7 +217,7 @@ async function demoSurvey(tx: Transaction, organisationId: number, number: strin
             .where(eq(branches.id, survey.branchId));
     return branch?.name ?? '';
   };
-  return { id: survey.id, start: survey.start, items, item, firm };
+  return { id: survey.id, start: survey.start, setId: survey.setId, items, item, firm };
 }
 
 async function laboratoryNamed(tx: Transaction, organisationId: number, name: string) {
@@ -306,6 +340,20 @@ const propertySources: PropertySource[] = [
       results: [{ type: 'Chrysotiel', percentage: '0' }],
     },
   },
+];
+
+/** The floors of the house at Prijssestraat 24 as its floor plan shows them. */
+const propertyFloors: PlanFloor[] = [
+  {
+    name: 'Begane grond',
+    rooms: [
+      { name: 'Woonkamer', x: 0, y: 0, width: 6, height: 6 },
+      { name: 'Keuken', x: 6, y: 0, width: 3.5, height: 3 },
+      { name: 'Hal', x: 6, y: 3, width: 2, height: 3 },
+      { name: 'Toilet', x: 8, y: 3, width: 1.5, height: 3 },
+    ],
+  },
+  { name: 'Zolder', rooms: [{ name: 'Zolder', x: 0, y: 0, width: 8, height: 6 }] },
 ];
 
 const assessmentLists: Record<string, string> = {
@@ -586,26 +634,7 @@ export async function seedPropertyReportData(
     store,
     organisationId,
     'Plattegrond Prijssestraat 24.pdf',
-    floorPlanPdf('Prijssestraat 24, Culemborg: plattegronden met de bronnen', [
-      {
-        name: 'Begane grond',
-        rooms: [
-          { name: 'Woonkamer', x: 0, y: 0, width: 6, height: 6 },
-          { name: 'Keuken', x: 6, y: 0, width: 3.5, height: 3 },
-          { name: 'Hal', x: 6, y: 3, width: 2, height: 3 },
-          { name: 'Toilet', x: 8, y: 3, width: 1.5, height: 3 },
-        ],
-        markers: [
-          { room: 'Woonkamer', source: 'B02', asbestos: true },
-          { room: 'Keuken', source: 'B03', asbestos: false },
-        ],
-      },
-      {
-        name: 'Zolder',
-        rooms: [{ name: 'Zolder', x: 0, y: 0, width: 8, height: 6 }],
-        markers: [{ room: 'Zolder', source: 'B01', asbestos: true }],
-      },
-    ]),
+    floorPlanPdf('Prijssestraat 24, Culemborg: plattegronden', propertyFloors),
   );
   const records: (typeof surveyRecords.$inferInsert)[] = [
     {
@@ -636,15 +665,33 @@ export async function seedPropertyReportData(
       data: { caption: seed.photo.caption, ...copies },
     });
   }
-  if (planFileId !== null) {
-    records.push({
+  await tx.insert(surveyRecords).values(records);
+  if (planFileId === null || !store) return;
+
+  // The plan with its preview (as the survey's plans section makes one) and its drawing.
+  const preview = await storePdfPreview(tx, store, organisationId, planFileId);
+  const [plan] = await tx
+    .insert(surveyRecords)
+    .values({
       surveyId: survey.id,
       kind: 'plan',
       fileId: planFileId,
-      data: { title: 'Plattegrond begane grond en zolder', floor_name: 'Begane grond, zolder' },
-    });
-  }
-  await tx.insert(surveyRecords).values(records);
+      data: {
+        title: 'Plattegrond begane grond en zolder',
+        floor_name: 'Begane grond, zolder',
+        ...preview,
+      },
+    })
+    .returning({ id: surveyRecords.id });
+  if (!plan) throw new Error('plan insert returned nothing');
+  await seedDemoPlanDrawing(tx, {
+    surveyId: survey.id,
+    planId: plan.id,
+    variableSetId: survey.setId,
+    rooms: floorPlanLayout(propertyFloors),
+    arrowAt: 'Woonkamer',
+    areaRoom: 'Zolder',
+  });
 }
 
 interface VesselCheck {

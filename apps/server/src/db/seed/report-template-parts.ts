@@ -52,9 +52,10 @@ query ${queryName}($survey: ID!) {
 }
 
 /**
- * The survey's plans, landscape on `size` pages without header and footer: a PDF plan's
- * pages, an image plan (its preview if it has one) with its title and floor; `none` is
- * said when the survey has no plans.
+ * The survey's plans, landscape on `size` pages without header and footer: each plan with
+ * what is drawn on it (sources, samples, observations, symbols, areas) and its legend, one
+ * plan to a page; a PDF plan without a preview (no poppler where it was added) as its
+ * pages. `none` is said when the survey has no plans.
  */
 export function plansElement({
   title,
@@ -73,15 +74,14 @@ export function plansElement({
     page: { size, orientation: 'landscape', headerFooter: false },
     query: `
 query ${queryName}($survey: ID!) {
-  plans: surveyRecords(kind: "plan", surveyId: $survey) { id title floor_name file { id mime_type } preview { id } }
+  plans: surveyRecords(kind: "plan", surveyId: $survey) { id file { id mime_type } preview { id } }
 }`,
     markup: `
 {%- for plan in plans %}
-  {%- if plan.file.mime_type == "application/pdf" %}
+  {%- if plan.preview or plan.file.mime_type != "application/pdf" %}
+    {%- plan_drawing plan.id %}
+  {%- else %}
     {%- pdf_pages plan.file.id %}
-  {%- elsif plan.file %}
-  {%- assign image = plan.preview | default: plan.file %}
-  <figure style="break-inside: avoid"><img src="{{ image.id | file_url }}" alt="{{ plan.title }}" style="max-width: 100%"><figcaption>{{ plan.title }}{% if plan.floor_name != "" %} ({{ plan.floor_name }}){% endif %}</figcaption></figure>
   {%- endif %}
 {%- else %}
 <p>${none}</p>

@@ -164,7 +164,8 @@ describe('a report of the demo data', () => {
     expect(htmlOf(blocks, 'Certificering')).toContain('SC540-2024-0187');
     expect(htmlOf(blocks, 'Overzicht certificaten')).toMatch(/AML-2026-0188.*M01 M02 M03/);
 
-    // The appendices: the certificate, two printouts and the plan as pages of their PDFs.
+    // The appendices: the certificate and two printouts as pages of their PDFs, the plan
+    // with what the surveyor drew on it.
     const appendices = blocks.filter(
       (block) => block.kind === 'chapter' && block.number.startsWith('Bijlage '),
     );
@@ -177,7 +178,26 @@ describe('a report of the demo data', () => {
       (htmlOf(blocks, title).match(/class="pdf-page"/g) ?? []).length;
     expect(pageImages('Certificaten')).toBe(1);
     expect(pageImages('Uitdraaien')).toBe(2);
-    expect(pageImages('Tekeningen')).toBe(1);
+    const plan = htmlOf(blocks, 'Tekeningen');
+    expect(plan).toMatch(/<img src="\/files\/\d+" alt=""/);
+    expect(plan).toContain(
+      'aria-label="Tekening op de plattegrond Plattegrond begane grond en zolder"',
+    );
+    // A pin with its number for each source location, sample and the observation.
+    for (const number of ['B01', 'B02', 'B03', 'M01', 'M02', 'M03', 'AR01']) {
+      expect(plan).toContain(`>${number}</text>`);
+    }
+    const legend = [...plan.matchAll(/<td style="vertical-align: middle">([^<]*)<\/td>/g)].map(
+      (match) => match[1],
+    );
+    expect(legend).toEqual([
+      'Vlak – Diagonale arcering',
+      'Bronlocatie',
+      'Materiaalmonster',
+      'Asbestresten',
+      'Pijl',
+      'Noordpijl',
+    ]);
   });
 
   it('prints the IHM Part I of 2026-0009 with tables I-1, I-2 and I-3 from its VSCP', async () => {

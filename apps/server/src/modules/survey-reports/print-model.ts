@@ -34,6 +34,7 @@ import { reportMarkup, reportMarkupOptions } from '../../reports/markup';
 import { checkReportQuery, reportQueryFailure, reportQueryVariable } from '../../reports/query';
 import { sanitizeReportHtml } from '../../reports/sanitize';
 import { fullNameSql } from '../accounts/full-name';
+import { printPlanDrawing } from '../survey-plan-drawings/print-svg';
 import { findSurvey, type SurveyRow } from '../surveys/access';
 import { pdfPages } from './pdf-pages';
 import { findSurveyReport, reportContents, type SurveyReportRow } from './reports';
@@ -208,6 +209,46 @@ async function withPdfPages(context: Context, html: string): Promise<string> {
   return html.replace(pdfPagesTag, (_tag, id: string) => pages.get(Number(id)) ?? '');
 }
 
+const planDrawingTag = /<vezel-plan-drawing\b([^>]*)>[\s\S]*?<\/vezel-plan-drawing>/g;
+/** The plan a placeholder names ('' for none): the sanitiser may have kept a class or style. */
+const planIdOf = (attributes: string) => /\bdata-plan="(\d+)"/.exec(attributes)?.[1] ?? '';
+
+/**
+ * Replaces each plan placeholder by the plan's drawing and legend, filling a page of the
+ * element's; a plan the organisation does not have prints nothing.
+ */
+async function withPlanDrawings(
+  context: Context,
+  html: string,
+  page: PageSettings,
+  language: string,
+): Promise<string> {
+  const ids = [...html.matchAll(planDrawingTag)].map((match) => planIdOf(match[1] ?? ''));
+  const drawings = new Map<string, string>();
+  for (const id of new Set(ids)) {
+    if (id === '') continue;
+    drawings.set(
+      id,
+      await printPlanDrawing(
+        context,
+        organisationOf(context),
+        Number(id),
+        toLocale(language),
+        page,
+      ).catch((error: unknown) => {
+        throw new BlockFailure(
+          `plan drawing ${id}: ${error instanceof Error ? error.message : String(error)}`,
+          say(context, 'planPrint.failed'),
+        );
+      }),
+    );
+  }
+  return html.replace(
+    planDrawingTag,
+    (_tag, attributes: string) => drawings.get(planIdOf(attributes)) ?? '',
+  );
+}
+
 interface Rendered {
   html: string;
   error: string | null;
@@ -260,8 +301,13 @@ async function renderElement(
       report.language,
     );
     const html = sanitizeReportHtml(markup);
+    const withPages = await beforeDeadline(context, () => withPdfPages(context, html), deadline);
     return {
-      html: await beforeDeadline(context, () => withPdfPages(context, html), deadline),
+      html: await beforeDeadline(
+        context,
+        () => withPlanDrawings(context, withPages, pageOf(element), report.language),
+        deadline,
+      ),
       error: null,
     };
   } catch (error) {
@@ -382,9 +428,10 @@ interface Draft extends Omit<ReportBlock, 'number' | 'newPage'> {
 /**
  * The print model of a report (packages/domain reports/print-model.ts), as the caller may
  * see it: every element's query runs with the caller's context, its markup is rendered and
- * sanitised, and its PDF placeholders become the PDF's pages. A failing element is logged
- * and printed empty with `failed`; in an appendix it is left out, so the rest still prints.
- * Chapters print in order, appendices after the others ("Bijlage A"...).
+ * sanitised, its PDF placeholders become the PDF's pages and its plan placeholders the
+ * plans' drawings. A failing element is logged and printed empty with `failed`; in an
+ * appendix it is left out, so the rest still prints. Chapters print in order, appendices
+ * after the others ("Bijlage A"...).
  */
 export async function buildReportPrint(context: Context, reportId: number): Promise<ReportPrint> {
   if (elementQueryContexts.has(context)) throw new Error('a report element asked for a print');

@@ -1,0 +1,340 @@
+import { domainMessages, translate, type DomainMessageKey, type Locale } from '@vezel/domain';
+import { pageContentSize, type PageSettings } from '@vezel/domain/reports/layout';
+import {
+  elementTransform,
+  pinFlags,
+  planLegendKeys,
+  pointsAttribute,
+  symbolSide,
+  symbolViewBox,
+  type PlanPoint,
+} from '@vezel/domain/surveys/plan-drawings';
+import type { Executor } from '../../db/client';
+import type { FileStore } from '../../files/storage';
+import {
+  loadPlanDrawing,
+  type PlanDrawingModel,
+  type PlanElementModel,
+  type PlanRecordModel,
+  type PlanSymbolTypeModel,
+} from './load';
+
+/*
+ * A plan drawing as the report prints it: the plan's image with the elements drawn over it
+ * as an inline SVG (vectors, sharp at A3), and the legend beside it. The elements are drawn
+ * as the editor draws them (features/survey-plan-drawings/PlanElements.tsx): the domain's
+ * transform, points and symbol side, symbols as <symbol>s in a 24 × 24 box, pins with
+ * their number, areas filled with their pattern in their colour.
+ */
+
+/** An area or line without a colour of its own (the editor's `defaultAreaColor`). */
+const defaultAreaColor = '#d32f2f';
+
+/** The legend's column beside a landscape drawing, and the gap between them (mm). */
+const legendWidth = 60;
+const gap = 5;
+/** A portrait page has the legend under the drawing: a row's height, its title's (mm). */
+const legendRowHeight = 8;
+const legendHeadHeight = 18;
+/** The side of a symbol in the legend, and its column's width (mm). */
+const legendSymbol = 6;
+const legendSymbolColumn = 20;
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  );
+
+const round = (value: number) => Math.round(value * 100) / 100;
+const mm = (value: number) => `${round(value)}mm`;
+
+/** The ids of the defs: per plan, so two plans in one report never share one. */
+function defIds(planId: number) {
+  const prefix = `plan${planId}`;
+  return {
+    type: (typeId: number) => `${prefix}-type-${typeId}`,
+    record: (index: number) => `${prefix}-pin-${index}`,
+    pattern: (patternId: number, color: string) =>
+      `${prefix}-pattern-${patternId}-${color.replace('#', '')}`,
+  };
+}
+
+interface Look {
+  types: Map<number, PlanSymbolTypeModel>;
+  records: Map<string, PlanRecordModel>;
+  /** A record's pin symbol: one per distinct markup. */
+  recordSymbols: Map<string, string>;
+  ids: ReturnType<typeof defIds>;
+}
+
+const recordKey = (kind: string, id: number | null) => `${kind}:${id ?? ''}`;
+
+function lookOf(model: PlanDrawingModel): Look {
+  const ids = defIds(model.plan_id);
+  const recordSymbols = new Map<string, string>();
+  for (const record of model.records) {
+    if (!recordSymbols.has(record.svg)) {
+      recordSymbols.set(record.svg, ids.record(recordSymbols.size));
+    }
+  }
+  return {
+    types: new Map(model.symbol_types.map((type) => [type.id, type])),
+    records: new Map(model.records.map((record) => [recordKey(record.kind, record.id), record])),
+    recordSymbols,
+    ids,
+  };
+}
+
+const symbolDef = (id: string, markup: string) =>
+  `<symbol id="${id}" viewBox="0 0 ${symbolViewBox} ${symbolViewBox}" overflow="visible">${markup}</symbol>`;
+
+/** The colour an area or line is drawn in. */
+const areaColor = (element: PlanElementModel) => element.color ?? defaultAreaColor;
+
+/** The symbols, pin symbols and area patterns the drawing and its legend use, once each. */
+function defs(model: PlanDrawingModel, look: Look): string {
+  const patterns = new Map(model.patterns.map((pattern) => [pattern.id, pattern]));
+  const fills = new Map<string, string>();
+  for (const element of model.elements) {
+    if (element.pattern_id === null || !element.points?.length) continue;
+    const color = areaColor(element);
+    const id = look.ids.pattern(element.pattern_id, color);
+    fills.set(
+      id,
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="8" height="8" style="color: ${escape(color)}">${patterns.get(element.pattern_id)?.svg ?? ''}</pattern>`,
+    );
+  }
+  return [
+    ...model.symbol_types.map((type) => symbolDef(look.ids.type(type.id), type.svg)),
+    ...[...look.recordSymbols].map(([markup, id]) => symbolDef(id, markup)),
+    ...fills.values(),
+  ].join('');
+}
+
+/** A polygon, area or line: its points relative to its origin. */
+function shape(element: PlanElementModel, points: PlanPoint[], look: Look): string {
+  const color = escape(areaColor(element));
+  const attribute = pointsAttribute(points);
+  if (element.pattern_id !== null) {
+    const fill = look.ids.pattern(element.pattern_id, areaColor(element));
+    return `<polygon points="${attribute}" fill="url(#${fill})" stroke="${color}" stroke-width="2" vector-effect="non-scaling-stroke"/>`;
+  }
+  return `<polyline points="${attribute}" fill="none" stroke="${color}" stroke-width="3" vector-effect="non-scaling-stroke"/>`;
+}
+
+/** The side of an element's square in plan units: a pin's record's, a symbol's type's. */
+function sideOf(element: PlanElementModel, look: Look, record: PlanRecordModel | undefined) {
+  if (element.kind !== 'symbol') return record?.size ?? symbolViewBox;
+  const type = element.symbol_type_id === null ? undefined : look.types.get(element.symbol_type_id);
+  return symbolSide(type?.flags ?? pinFlags, element.size);
+}
+
+/**
+ * A pin's number or a symbol's label to its right, as the editor places it. The editor
+ * rings the text with a white stroke; a PDF would hold such text twice (stroke and fill,
+ * so a search or a screen reader finds each number twice): here a white box behind it,
+ * as wide as the text about is, keeps it legible on any plan.
+ */
+function numberSvg(text: string, half: number, side: number): string {
+  const fontSize = Math.max(8, side * 0.55);
+  const x = half + 2;
+  const baseline = half * 0.4;
+  const box = `<rect x="${round(x - 1)}" y="${round(baseline - fontSize * 0.85)}" width="${round(text.length * fontSize * 0.62 + 2)}" height="${round(fontSize * 1.1)}" rx="2" fill="#ffffff" fill-opacity="0.85"/>`;
+  return `${box}<text x="${round(x)}" y="${round(baseline)}" font-size="${round(fontSize)}" font-family="Arial, Helvetica, sans-serif" font-weight="600" fill="#212121">${escape(text)}</text>`;
+}
+
+/** One element on the plan, in its place. */
+function elementSvg(element: PlanElementModel, look: Look): string {
+  const transform = elementTransform(element);
+  if (element.points && element.points.length > 0) {
+    return `<g transform="${transform}">${shape(element, element.points, look)}</g>`;
+  }
+  const record =
+    element.kind === 'symbol'
+      ? undefined
+      : look.records.get(recordKey(element.kind, element.record_id));
+  // A pin whose record is gone, or a symbol whose type is: nothing to draw.
+  const href =
+    element.kind === 'symbol'
+      ? element.symbol_type_id !== null && look.types.has(element.symbol_type_id)
+        ? look.ids.type(element.symbol_type_id)
+        : null
+      : record
+        ? look.recordSymbols.get(record.svg)
+        : null;
+  if (!href) return '';
+  const side = sideOf(element, look, record);
+  const half = round(side / 2);
+  const text = record?.number ?? element.label;
+  const color = record?.color ? ` color="${escape(record.color)}"` : '';
+  const label = text ? numberSvg(text, half, side) : '';
+  return `<g transform="${transform}"${color}><use href="#${href}" x="${-half}" y="${-half}" width="${round(side)}" height="${round(side)}"/>${label}</g>`;
+}
+
+interface LegendRow {
+  /** The swatch: an SVG fragment in the 24 × 24 box. */
+  swatch: string;
+  color: string | null;
+  label: string;
+}
+
+/** Every symbol used on the plan, once, in the order first drawn (as the editor's legend). */
+function legendRows(model: PlanDrawingModel, look: Look, unknown: string): LegendRow[] {
+  const recordOf = (element: PlanElementModel) =>
+    element.kind === 'symbol'
+      ? undefined
+      : look.records.get(recordKey(element.kind, element.record_id));
+  const keys = planLegendKeys(
+    model.elements.map((element) => ({
+      kind: element.kind,
+      symbol_type_id: element.symbol_type_id === null ? null : String(element.symbol_type_id),
+      symbol_kind_id: recordOf(element)?.legend_key.split(':')[1] ?? null,
+      pattern_id: element.pattern_id === null ? null : String(element.pattern_id),
+      color: element.color,
+    })),
+  );
+  const patterns = new Map(model.patterns.map((pattern) => [String(pattern.id), pattern]));
+  const box = symbolViewBox;
+  const rows = keys.map(({ key }): LegendRow => {
+    const [head, id, color] = key.split(':');
+    if (head === 'area') {
+      const first = model.elements.find(
+        (element) => String(element.pattern_id) === id && (element.color ?? '') === (color ?? ''),
+      );
+      const type = first?.symbol_type_id ? look.types.get(first.symbol_type_id) : undefined;
+      const fill = first?.pattern_id ? look.ids.pattern(first.pattern_id, areaColor(first)) : '';
+      const stroke = escape(color || defaultAreaColor);
+      return {
+        swatch: `<rect x="1" y="1" width="${box - 2}" height="${box - 2}" fill="url(#${fill})" stroke="${stroke}" stroke-width="2"/>`,
+        color: null,
+        label: [type?.value, id ? patterns.get(id)?.value : undefined].filter(Boolean).join(' – '),
+      };
+    }
+    if (head === 'symbol') {
+      const type = id === 'unknown' ? undefined : look.types.get(Number(id));
+      const line = type?.flags.poly
+        ? `<line x1="2" y1="12" x2="22" y2="12" stroke="${defaultAreaColor}" stroke-width="3"/>`
+        : null;
+      return {
+        swatch: type ? (line ?? `<use href="#${look.ids.type(type.id)}"/>`) : '',
+        color: null,
+        label: type?.value ?? unknown,
+      };
+    }
+    const record = model.records.find((candidate) => candidate.legend_key === key);
+    const symbol = record ? look.recordSymbols.get(record.svg) : undefined;
+    return {
+      swatch: symbol ? `<use href="#${symbol}"/>` : '',
+      color: head === 'location' ? null : (record?.color ?? null),
+      label: record?.legend || unknown,
+    };
+  });
+  // Two kinds that look and read the same (each material type's "Materiaalmonster") are
+  // one line to the reader.
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const same = JSON.stringify([row.swatch, row.color, row.label]);
+    if (seen.has(same)) return false;
+    seen.add(same);
+    return true;
+  });
+}
+
+export interface PlanPrintTexts {
+  drawing: string;
+  legend: string;
+  symbol: string;
+  meaning: string;
+  unknownSymbol: string;
+}
+
+export const planPrintTexts = (locale: Locale, title: string): PlanPrintTexts => {
+  const say = (key: DomainMessageKey) => translate(domainMessages, locale, key, { title });
+  return {
+    drawing: say('planPrint.drawing'),
+    legend: say('planPrint.legend'),
+    symbol: say('planPrint.symbol'),
+    meaning: say('planPrint.meaning'),
+    unknownSymbol: say('planPrint.unknownSymbol'),
+  };
+};
+
+function legendTable(rows: LegendRow[], texts: PlanPrintTexts): string {
+  if (rows.length === 0) return '';
+  const body = rows
+    .map((row) => {
+      const color = row.color ? ` color="${escape(row.color)}"` : '';
+      const swatch = `<svg width="${mm(legendSymbol)}" height="${mm(legendSymbol)}" viewBox="0 0 ${symbolViewBox} ${symbolViewBox}" overflow="visible" aria-hidden="true"${color}>${row.swatch}</svg>`;
+      return `<tr><td style="width: ${mm(legendSymbolColumn)}; text-align: center; vertical-align: middle">${swatch}</td><td style="vertical-align: middle">${escape(row.label)}</td></tr>`;
+    })
+    .join('');
+  return `<table class="plan-legend" style="width: 100%; margin: 0; font-size: 9pt"><caption style="text-align: left; font-weight: bold; padding-bottom: 1mm">${escape(texts.legend)}</caption><thead><tr><th scope="col" style="width: ${mm(legendSymbolColumn)}">${escape(texts.symbol)}</th><th scope="col">${escape(texts.meaning)}</th></tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/** The space the drawing and its legend take (mm). */
+export interface ContentArea {
+  width: number;
+  height: number;
+}
+
+/**
+ * The drawing and its legend on one page of `area`: landscape with the title and legend in
+ * a column beside the drawing, portrait with them under it; the drawing as large as fits,
+ * in the plan's proportions. The image is an HTML `<img>` under the SVG: the print view
+ * waits for images before it says it is ready, and the PDF's measuring pass hides them.
+ */
+export function planDrawingHtml(
+  model: PlanDrawingModel,
+  area: ContentArea,
+  texts: PlanPrintTexts,
+): string {
+  const look = lookOf(model);
+  const rows = legendRows(model, look, texts.unknownSymbol);
+  const beside = area.width >= area.height;
+  const heading = [
+    `<p style="margin: 0 0 1mm; font-weight: bold">${escape(model.title)}</p>`,
+    model.floor_name ? `<p style="margin: 0 0 3mm">${escape(model.floor_name)}</p>` : '',
+  ].join('');
+  const panel = heading + legendTable(rows, texts);
+  const room = beside
+    ? { width: area.width - legendWidth - gap, height: area.height }
+    : {
+        width: area.width,
+        height: area.height - gap - legendHeadHeight - (rows.length + 1) * legendRowHeight,
+      };
+  const scale = Math.min(room.width / model.width, room.height / model.height);
+  const width = model.width * scale;
+  const height = model.height * scale;
+  const image =
+    model.image_file_id === null
+      ? ''
+      : `<img src="/files/${model.image_file_id}" alt="" style="position: absolute; left: 0; top: 0; width: 100%; height: 100%; max-width: none">`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${round(model.width)} ${round(model.height)}" width="100%" height="100%" style="position: absolute; left: 0; top: 0; overflow: hidden" role="img" aria-label="${escape(texts.drawing)}"><defs>${defs(model, look)}</defs>${model.elements.map((element) => elementSvg(element, look)).join('')}</svg>`;
+  const drawing = `<div class="plan-drawing" style="position: relative; flex: none; width: ${mm(width)}; height: ${mm(height)}">${image}${svg}</div>`;
+  const layout = beside
+    ? `display: flex; gap: ${mm(gap)}; align-items: flex-start`
+    : `display: flex; flex-direction: column; gap: ${mm(gap)}`;
+  const panelStyle = beside ? `flex: 0 0 ${mm(legendWidth)}` : 'flex: none';
+  return `<div class="plan-sheet" style="break-before: page; break-inside: avoid; ${layout}; height: ${mm(area.height)}; overflow: hidden">${drawing}<div style="${panelStyle}">${panel}</div></div>`;
+}
+
+/**
+ * The plan of the organisation drawn for the report, filling a page of `page`, in the
+ * report's language; '' for a plan of another organisation or a record that is no plan.
+ */
+export async function printPlanDrawing(
+  services: { db: Executor; files: Pick<FileStore, 'pathOf'> },
+  organisationId: number,
+  planId: number,
+  locale: Locale,
+  page: PageSettings,
+): Promise<string> {
+  const model = await loadPlanDrawing(services.db, organisationId, planId, locale, services.files);
+  if (!model) return '';
+  const { width, height } = pageContentSize(page);
+  // A millimetre less than the page holds, as a PDF's page images: rounding never spills
+  // the sheet onto a next page.
+  return planDrawingHtml(model, { width, height: height - 1 }, planPrintTexts(locale, model.title));
+}
