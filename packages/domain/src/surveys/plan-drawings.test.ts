@@ -4,7 +4,7 @@ import {
   elementTransform,
   normaliseRotation,
   pinFlags,
-  planLegendKeys,
+  planLegend,
   pointsAttribute,
   symbolSide,
   symbolTypeFlags,
@@ -151,25 +151,92 @@ describe('geometry', () => {
   });
 });
 
-describe('planLegendKeys', () => {
-  it('lists each symbol once, in the order first drawn', () => {
-    const element = (kind: 'symbol' | 'location' | 'sample', extra = {}) => ({
-      kind,
-      symbol_type_id: null,
-      symbol_kind_id: null,
-      pattern_id: null,
-      color: null,
-      ...extra,
-    });
-    expect(
-      planLegendKeys([
-        element('location'),
-        element('sample', { symbol_kind_id: '7' }),
-        element('location'),
-        element('symbol', { symbol_type_id: '3' }),
-        element('symbol', { symbol_type_id: '9', pattern_id: '2', color: '#D32F2F' }),
-        element('sample', { symbol_kind_id: '7' }),
-      ]).map((entry) => entry.key),
-    ).toEqual(['location', 'sample:7', 'symbol:3', 'area:2:#D32F2F']);
+describe('planLegend', () => {
+  const lookup = {
+    type: (id: string) =>
+      ({
+        '3': { value: 'Noordpijl', svg: '<path d="M12 0"/>', is_area: false },
+        '8': { value: 'Lijn', svg: '<line/>', is_area: false },
+        '9': { value: 'Vlak', svg: '<polygon/>', is_area: true },
+      })[id],
+    record: (key: string) =>
+      ({
+        'location:1': {
+          legend_key: 'location:40',
+          legend: 'Bronlocatie – Asbesthoudend',
+          svg: '<circle/>',
+          color: '#D32F2F',
+        },
+        'location:2': {
+          legend_key: 'location:41',
+          legend: 'Bronlocatie – Asbestvrij',
+          svg: '<circle/>',
+          color: '#388E3C',
+        },
+        'location:3': {
+          legend_key: 'location:40',
+          legend: 'Bronlocatie – Asbesthoudend',
+          svg: '<circle/>',
+          color: '#D32F2F',
+        },
+        // Two material types' sample kinds of the same name and symbol.
+        'sample:1': { legend_key: 'sample:7', legend: 'Materiaalmonster', svg: '<path/>' },
+        'sample:2': { legend_key: 'sample:8', legend: 'Materiaalmonster', svg: '<path/>' },
+      })[key],
+    pattern: (id: string) => (id === '2' ? { value: 'Arcering', svg: '<path/>' } : undefined),
+  };
+  const corners: [number, number][] = [
+    [0, 0],
+    [10, 0],
+    [0, 10],
+  ];
+  const element = (
+    sort_index: number,
+    kind: string,
+    extra: { [field: string]: string | [number, number][] } = {},
+  ) => ({
+    kind,
+    symbol_type_id: null,
+    record_id: null,
+    pattern_id: null,
+    color: null,
+    points: null,
+    sort_index,
+    ...extra,
+  });
+
+  it('lists each symbol once, in the order first drawn, a location per lab status', () => {
+    const lines = planLegend(
+      [
+        element(7, 'sample', { record_id: '2' }),
+        element(1, 'location', { record_id: '1' }),
+        element(2, 'location', { record_id: '2' }),
+        element(3, 'location', { record_id: '3' }),
+        element(4, 'sample', { record_id: '1' }),
+        element(5, 'symbol', { symbol_type_id: '3' }),
+        element(6, 'symbol', {
+          symbol_type_id: '9',
+          pattern_id: '2',
+          color: '#D32F2F',
+          points: corners,
+        }),
+        element(8, 'symbol', { symbol_type_id: '8', points: corners }),
+        // Not drawn, so not in the legend: a symbol whose type is gone, a pin whose record is.
+        element(9, 'symbol', { symbol_type_id: '44' }),
+        element(10, 'sample', { record_id: '99' }),
+        // An area of a type that is gone is still drawn: its pattern names it.
+        element(11, 'symbol', { pattern_id: '2', color: '#00FF00', points: corners }),
+      ],
+      lookup,
+    );
+    expect(lines.map((line) => [line.look, line.label, line.color])).toEqual([
+      ['pin', 'Bronlocatie – Asbesthoudend', '#D32F2F'],
+      ['pin', 'Bronlocatie – Asbestvrij', '#388E3C'],
+      ['pin', 'Materiaalmonster', null],
+      ['symbol', 'Noordpijl', null],
+      ['area', 'Vlak – Arcering', '#D32F2F'],
+      ['line', 'Lijn', '#d32f2f'],
+      ['area', 'Arcering', '#00FF00'],
+    ]);
   });
 });

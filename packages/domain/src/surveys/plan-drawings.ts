@@ -243,36 +243,121 @@ export const symbolSide = (flags: SymbolTypeFlags, size: number | null) =>
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** One line of a plan's legend: a symbol used on it, once, in the order first drawn. */
-export interface PlanLegendKey {
-  /** 'symbol:<type id>', 'location', 'sample:<kind id>', 'observation:<type id>', 'area:<pattern id>:<colour>'. */
-  key: string;
-  kind: PlanElementKind;
+/** An area or line without a colour of its own. */
+export const defaultAreaColor = '#d32f2f';
+
+/** An element as the legend sees it; a pin names its record by kind and id (`recordKey`). */
+export interface LegendElement {
+  kind: string;
+  symbol_type_id: string | null;
+  record_id: string | null;
+  pattern_id: string | null;
+  color: string | null;
+  points: readonly unknown[] | null;
+  sort_index: number;
 }
 
-/** The legend's keys for the elements on a plan: each symbol used, once. */
-export function planLegendKeys(
-  elements: readonly {
-    kind: PlanElementKind;
-    symbol_type_id: string | null;
-    symbol_kind_id: string | null;
-    pattern_id: string | null;
-    color: string | null;
-  }[],
-): PlanLegendKey[] {
-  const seen = new Map<string, PlanLegendKey>();
-  for (const element of elements) {
-    const key =
-      element.kind === 'symbol'
-        ? element.pattern_id
-          ? `area:${element.pattern_id}:${element.color ?? ''}`
-          : `symbol:${element.symbol_type_id ?? 'unknown'}`
-        : element.kind === 'location'
-          ? 'location'
-          : `${element.kind}:${element.symbol_kind_id ?? 'unknown'}`;
-    if (!seen.has(key)) seen.set(key, { key, kind: element.kind });
+/** What the legend reads of the drawing's symbol types, records and patterns. */
+export interface LegendLookup {
+  type(id: string): { value: string; svg: string; is_area: boolean } | undefined;
+  /** A record by `recordKey(kind, id)`: records of different kinds share ids. */
+  record(
+    key: string,
+  ): { legend_key: string; legend: string; svg: string; color?: string | null } | undefined;
+  pattern(id: string): { value: string; svg: string } | undefined;
+}
+
+/** Records of different kinds share ids: a record is known by its kind and id. */
+export const recordKey = (kind: string, id: string) => `${kind}:${id}`;
+
+/** One line of a plan's legend: how its swatch looks and what it means. */
+export interface PlanLegendLine {
+  key: string;
+  /** 'area' (a pattern in a colour), 'line' (a polygon's stroke), 'symbol' or 'pin'. */
+  look: 'area' | 'line' | 'symbol' | 'pin';
+  /** Empty when the type or record is gone: the reader's "unknown symbol" text then. */
+  label: string;
+  symbol_type_id: string | null;
+  /** The symbol's markup in its 24 × 24 box; empty for an area or a line. */
+  svg: string;
+  /** A pin's lab-status colour, an area's or line's colour. */
+  color: string | null;
+  pattern_id: string | null;
+  pattern_svg: string | null;
+}
+
+/**
+ * Every symbol used on a plan, once, in the order first drawn: a symbol type, a line, an
+ * area per pattern and colour, a pin per record legend (a location per lab status, a
+ * sample per kind, an observation per type). Lines that look and read the same (each
+ * material type's "Materiaalmonster") are one. The editor and the print both show this.
+ */
+export function planLegend(
+  elements: readonly LegendElement[],
+  lookup: LegendLookup,
+): PlanLegendLine[] {
+  const lines = new Map<string, PlanLegendLine>();
+  const looks = new Set<string>();
+  for (const element of [...elements].sort((a, b) => a.sort_index - b.sort_index)) {
+    const line = legendLine(element, lookup);
+    if (!line || lines.has(line.key)) continue;
+    const look = JSON.stringify([line.look, line.label, line.svg, line.color, line.pattern_svg]);
+    if (looks.has(look)) continue;
+    looks.add(look);
+    lines.set(line.key, line);
   }
-  return [...seen.values()];
+  return [...lines.values()];
+}
+
+/** Whether a polygon is a filled area: its type says so, or it has a pattern. */
+export const isAreaShape = (
+  element: { pattern_id: unknown },
+  type: { is_area: boolean } | undefined,
+) => element.pattern_id !== null || type?.is_area === true;
+
+/** An element's legend line; none for what is not drawn (a pin or symbol that is gone). */
+function legendLine(element: LegendElement, lookup: LegendLookup): PlanLegendLine | null {
+  const none = {
+    symbol_type_id: null,
+    svg: '',
+    color: null,
+    pattern_id: null,
+    pattern_svg: null,
+  };
+  if (element.kind !== 'symbol') {
+    const record = element.record_id
+      ? lookup.record(recordKey(element.kind, element.record_id))
+      : undefined;
+    if (!record) return null;
+    return {
+      ...none,
+      key: record.legend_key,
+      look: 'pin',
+      label: record.legend,
+      svg: record.svg,
+      color: record.color ?? null,
+    };
+  }
+  const type = element.symbol_type_id ? lookup.type(element.symbol_type_id) : undefined;
+  const typed = { ...none, symbol_type_id: element.symbol_type_id, label: type?.value ?? '' };
+  if (element.points && element.points.length > 0) {
+    const color = element.color ?? defaultAreaColor;
+    if (!isAreaShape(element, type)) {
+      return { ...typed, key: `line:${element.symbol_type_id}:${color}`, look: 'line', color };
+    }
+    const pattern = element.pattern_id ? lookup.pattern(element.pattern_id) : undefined;
+    return {
+      ...typed,
+      key: `area:${element.symbol_type_id ?? ''}:${element.pattern_id ?? ''}:${color}`,
+      look: 'area',
+      label: [type?.value, pattern?.value].filter(Boolean).join(' – '),
+      color,
+      pattern_id: element.pattern_id,
+      pattern_svg: pattern?.svg ?? '',
+    };
+  }
+  if (!type) return null;
+  return { ...typed, key: `symbol:${element.symbol_type_id}`, look: 'symbol', svg: type.svg };
 }
 
 /**
@@ -283,7 +368,7 @@ export function planLegendKeys(
 export function planDrawingOrder<
   Element extends {
     points: readonly unknown[] | null;
-    pattern_id: string | null;
+    pattern_id: string | number | null;
     sort_index: number;
   },
 >(elements: readonly Element[]): Element[] {

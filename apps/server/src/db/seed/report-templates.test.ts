@@ -192,9 +192,10 @@ describe('a report of the demo data', () => {
     );
     expect(legend).toEqual([
       'Vlak – Diagonale arcering',
-      'Bronlocatie',
+      'Bronlocatie – Asbesthoudend',
       'Materiaalmonster',
       'Asbestresten',
+      'Bronlocatie – Niet asbesthoudend',
       'Pijl',
       'Noordpijl',
     ]);

@@ -412,6 +412,7 @@ function pinRecords(
         ? spaceNames.get(location.spaceId)
         : location.description.trim() || null;
     const description = joined(kind?.value, where);
+    const status = labStatuses.locations.get(location.id);
     locationText.set(location.id, { number: location.number, description });
     records.push({
       kind: 'location',
@@ -420,9 +421,10 @@ function pinRecords(
       description,
       svg: defaultPinSvg,
       size: defaultSymbolSize,
-      color: labStatuses.locations.get(location.id)?.color ?? null,
-      legend_key: 'location',
-      legend: locationLegend,
+      color: status?.color ?? null,
+      // A location's pin has its lab status's colour: the legend says what each colour is.
+      legend_key: `location:${status?.id ?? 'none'}`,
+      legend: joined(locationLegend, status?.value),
       placed_on: placedLocations.get(location.id) ?? [],
     });
   }

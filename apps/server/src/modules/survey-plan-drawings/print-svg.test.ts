@@ -148,7 +148,6 @@ describe('a plan drawing as the report prints it', () => {
       'Pijl',
       'Bronlocatie',
       'Materiaalmonster',
-      'Onbekend symbool',
     ]);
     expect(html).toContain(
       '<caption style="text-align: left; font-weight: bold; padding-bottom: 1mm">Legenda</caption>',

@@ -1,9 +1,13 @@
 import { domainMessages, translate, type DomainMessageKey, type Locale } from '@vezel/domain';
 import { pageContentSize, type PageSettings } from '@vezel/domain/reports/layout';
 import {
+  defaultAreaColor,
   elementTransform,
+  isAreaShape,
   pinFlags,
-  planLegendKeys,
+  planDrawingOrder,
+  planLegend,
+  recordKey,
   pointsAttribute,
   symbolSide,
   symbolViewBox,
@@ -26,9 +30,6 @@ import {
  * transform, points and symbol side, symbols as <symbol>s in a 24 × 24 box, pins with
  * their number, areas filled with their pattern in their colour.
  */
-
-/** An area or line without a colour of its own (the editor's `defaultAreaColor`). */
-const defaultAreaColor = '#d32f2f';
 
 /** The legend's column beside a landscape drawing, and the gap between them (mm). */
 const legendWidth = 60;
@@ -69,8 +70,6 @@ interface Look {
   ids: ReturnType<typeof defIds>;
 }
 
-const recordKey = (kind: string, id: number | null) => `${kind}:${id ?? ''}`;
-
 function lookOf(model: PlanDrawingModel): Look {
   const ids = defIds(model.plan_id);
   const recordSymbols = new Map<string, string>();
@@ -81,7 +80,9 @@ function lookOf(model: PlanDrawingModel): Look {
   }
   return {
     types: new Map(model.symbol_types.map((type) => [type.id, type])),
-    records: new Map(model.records.map((record) => [recordKey(record.kind, record.id), record])),
+    records: new Map(
+      model.records.map((record) => [recordKey(record.kind, String(record.id)), record]),
+    ),
     recordSymbols,
     ids,
   };
@@ -113,13 +114,19 @@ function defs(model: PlanDrawingModel, look: Look): string {
   ].join('');
 }
 
+/** An area's fill: its pattern in its colour, or the colour itself, light. */
+const areaFill = (patternId: number | string | null, color: string, look: Look) =>
+  patternId === null
+    ? `fill="${escape(color)}" fill-opacity="0.25"`
+    : `fill="url(#${look.ids.pattern(Number(patternId), color)})"`;
+
 /** A polygon, area or line: its points relative to its origin. */
 function shape(element: PlanElementModel, points: PlanPoint[], look: Look): string {
   const color = escape(areaColor(element));
   const attribute = pointsAttribute(points);
-  if (element.pattern_id !== null) {
-    const fill = look.ids.pattern(element.pattern_id, areaColor(element));
-    return `<polygon points="${attribute}" fill="url(#${fill})" stroke="${color}" stroke-width="2" vector-effect="non-scaling-stroke"/>`;
+  const type = element.symbol_type_id === null ? undefined : look.types.get(element.symbol_type_id);
+  if (isAreaShape(element, type && { is_area: type.flags.area })) {
+    return `<polygon points="${attribute}" ${areaFill(element.pattern_id, areaColor(element), look)} stroke="${color}" stroke-width="2" vector-effect="non-scaling-stroke"/>`;
   }
   return `<polyline points="${attribute}" fill="none" stroke="${color}" stroke-width="3" vector-effect="non-scaling-stroke"/>`;
 }
@@ -154,7 +161,7 @@ function elementSvg(element: PlanElementModel, look: Look): string {
   const record =
     element.kind === 'symbol'
       ? undefined
-      : look.records.get(recordKey(element.kind, element.record_id));
+      : look.records.get(recordKey(element.kind, String(element.record_id)));
   // A pin whose record is gone, or a symbol whose type is: nothing to draw.
   const href =
     element.kind === 'symbol'
@@ -180,65 +187,63 @@ interface LegendRow {
   label: string;
 }
 
-/** Every symbol used on the plan, once, in the order first drawn (as the editor's legend). */
+const idText = (id: number | null) => (id === null ? null : String(id));
+
+/** The domain's legend of the plan, with each line's swatch drawn from the defs. */
 function legendRows(model: PlanDrawingModel, look: Look, unknown: string): LegendRow[] {
-  const recordOf = (element: PlanElementModel) =>
-    element.kind === 'symbol'
-      ? undefined
-      : look.records.get(recordKey(element.kind, element.record_id));
-  const keys = planLegendKeys(
+  const types = new Map(model.symbol_types.map((type) => [String(type.id), type]));
+  const patterns = new Map(model.patterns.map((pattern) => [String(pattern.id), pattern]));
+  const lines = planLegend(
     model.elements.map((element) => ({
       kind: element.kind,
-      symbol_type_id: element.symbol_type_id === null ? null : String(element.symbol_type_id),
-      symbol_kind_id: recordOf(element)?.legend_key.split(':')[1] ?? null,
-      pattern_id: element.pattern_id === null ? null : String(element.pattern_id),
+      symbol_type_id: idText(element.symbol_type_id),
+      record_id: idText(element.record_id),
+      pattern_id: idText(element.pattern_id),
       color: element.color,
+      points: element.points,
+      sort_index: element.sort_index,
     })),
+    {
+      type: (id) => {
+        const type = types.get(id);
+        return type && { value: type.value, svg: type.svg, is_area: type.flags.area };
+      },
+      record: (key) => look.records.get(key),
+      pattern: (id) => patterns.get(id),
+    },
   );
-  const patterns = new Map(model.patterns.map((pattern) => [String(pattern.id), pattern]));
   const box = symbolViewBox;
-  const rows = keys.map(({ key }): LegendRow => {
-    const [head, id, color] = key.split(':');
-    if (head === 'area') {
-      const first = model.elements.find(
-        (element) => String(element.pattern_id) === id && (element.color ?? '') === (color ?? ''),
-      );
-      const type = first?.symbol_type_id ? look.types.get(first.symbol_type_id) : undefined;
-      const fill = first?.pattern_id ? look.ids.pattern(first.pattern_id, areaColor(first)) : '';
-      const stroke = escape(color || defaultAreaColor);
-      return {
-        swatch: `<rect x="1" y="1" width="${box - 2}" height="${box - 2}" fill="url(#${fill})" stroke="${stroke}" stroke-width="2"/>`,
-        color: null,
-        label: [type?.value, id ? patterns.get(id)?.value : undefined].filter(Boolean).join(' – '),
-      };
+  return lines.map((line): LegendRow => {
+    const label = line.label || unknown;
+    const color = line.color ? escape(line.color) : defaultAreaColor;
+    switch (line.look) {
+      case 'area': {
+        const fill = areaFill(line.pattern_id, line.color ?? defaultAreaColor, look);
+        return {
+          swatch: `<rect x="1" y="1" width="${box - 2}" height="${box - 2}" ${fill} stroke="${color}" stroke-width="2"/>`,
+          color: null,
+          label,
+        };
+      }
+      case 'line':
+        return {
+          swatch: `<line x1="2" y1="12" x2="22" y2="12" stroke="${color}" stroke-width="3"/>`,
+          color: null,
+          label,
+        };
+      case 'symbol':
+        return {
+          swatch: line.symbol_type_id
+            ? `<use href="#${look.ids.type(Number(line.symbol_type_id))}"/>`
+            : '',
+          color: null,
+          label,
+        };
+      case 'pin': {
+        const symbol = look.recordSymbols.get(line.svg);
+        return { swatch: symbol ? `<use href="#${symbol}"/>` : '', color: line.color, label };
+      }
     }
-    if (head === 'symbol') {
-      const type = id === 'unknown' ? undefined : look.types.get(Number(id));
-      const line = type?.flags.poly
-        ? `<line x1="2" y1="12" x2="22" y2="12" stroke="${defaultAreaColor}" stroke-width="3"/>`
-        : null;
-      return {
-        swatch: type ? (line ?? `<use href="#${look.ids.type(type.id)}"/>`) : '',
-        color: null,
-        label: type?.value ?? unknown,
-      };
-    }
-    const record = model.records.find((candidate) => candidate.legend_key === key);
-    const symbol = record ? look.recordSymbols.get(record.svg) : undefined;
-    return {
-      swatch: symbol ? `<use href="#${symbol}"/>` : '',
-      color: head === 'location' ? null : (record?.color ?? null),
-      label: record?.legend || unknown,
-    };
-  });
-  // Two kinds that look and read the same (each material type's "Materiaalmonster") are
-  // one line to the reader.
-  const seen = new Set<string>();
-  return rows.filter((row) => {
-    const same = JSON.stringify([row.swatch, row.color, row.label]);
-    if (seen.has(same)) return false;
-    seen.add(same);
-    return true;
   });
 }
 
@@ -311,7 +316,11 @@ export function planDrawingHtml(
     model.image_file_id === null
       ? ''
       : `<img src="/files/${model.image_file_id}" alt="" style="position: absolute; left: 0; top: 0; width: 100%; height: 100%; max-width: none">`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${round(model.width)} ${round(model.height)}" width="100%" height="100%" style="position: absolute; left: 0; top: 0; overflow: hidden" role="img" aria-label="${escape(texts.drawing)}"><defs>${defs(model, look)}</defs>${model.elements.map((element) => elementSvg(element, look)).join('')}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${round(model.width)} ${round(model.height)}" width="100%" height="100%" style="position: absolute; left: 0; top: 0; overflow: hidden" role="img" aria-label="${escape(texts.drawing)}"><defs>${defs(model, look)}</defs>${planDrawingOrder(
+    model.elements,
+  )
+    .map((element) => elementSvg(element, look))
+    .join('')}</svg>`;
   const drawing = `<div class="plan-drawing" style="position: relative; flex: none; width: ${mm(width)}; height: ${mm(height)}">${image}${svg}</div>`;
   const layout = beside
     ? `display: flex; gap: ${mm(gap)}; align-items: flex-start`

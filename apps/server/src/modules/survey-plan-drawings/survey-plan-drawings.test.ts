@@ -274,7 +274,8 @@ describe('a plan drawing', () => {
         id: String(locationId),
         number: 'B01',
         description: 'Golfplaten – Begane grond ❯ Keuken',
-        legend_key: 'location',
+        // No results yet: no lab status to tell apart.
+        legend_key: 'location:none',
         legend: 'Bronlocatie',
         placed_on: [],
       }),

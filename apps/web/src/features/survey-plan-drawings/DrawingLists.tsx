@@ -1,3 +1,4 @@
+import { recordKey } from '@vezel/domain/surveys/plan-drawings';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -5,12 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  recordKey,
-  type LegendEntry,
-  type PlaceableRecords,
-  type PlanRecord,
-} from './drawing-model';
+import { type LegendEntry, type PlaceableRecords, type PlanRecord } from './drawing-model';
 import { AreaSwatch, SymbolIcon } from './SymbolIcon';
 
 function RecordList({

@@ -5,9 +5,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   checkPlanGeometry,
+  defaultAreaColor,
   planDrawingOrder,
   type PlanFieldError,
   type PlanPoint,
+  recordKey,
 } from '@vezel/domain/surveys/plan-drawings';
 import {
   useCallback,
@@ -27,14 +29,12 @@ import { DragPreview } from './drag-preview';
 import { PlanLegend, UnplacedRecords } from './DrawingLists';
 import { DrawingToolbar } from './DrawingToolbar';
 import {
-  defaultAreaColor,
   elementFlags,
   elementSide,
   fitView,
   legendEntries,
   placeableRecords,
   rotateStep,
-  recordKey,
   polygonElement,
   round,
   zoomAt,

@@ -1,14 +1,14 @@
 import {
+  defaultAreaColor,
   elementTransform,
   pointsAttribute,
+  recordKey,
   symbolViewBox,
 } from '@vezel/domain/surveys/plan-drawings';
 import { memo } from 'react';
 import { usePreviewed, type DragPreview } from './drag-preview';
 import {
-  defaultAreaColor,
   elementSide,
-  recordKey,
   recordOf,
   type DrawnElement,
   type Pattern,

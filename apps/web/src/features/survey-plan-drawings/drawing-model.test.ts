@@ -132,7 +132,17 @@ describe('the drawing model', () => {
         element('2', { sort_index: 1 }),
         element('3', { kind: 'location', symbol_type_id: null, record_id: '8', sort_index: 2 }),
         element('4', { kind: 'sample', symbol_type_id: null, record_id: '7', sort_index: 3 }),
-        element('5', { symbol_type_id: '2', pattern_id: '6', color: '#d32f2f', sort_index: 4 }),
+        element('5', {
+          symbol_type_id: '2',
+          pattern_id: '6',
+          color: '#d32f2f',
+          points: [
+            [0, 0],
+            [10, 0],
+            [0, 10],
+          ],
+          sort_index: 4,
+        }),
         // Another material's sample kind of the same name and symbol: no second line.
         element('6', { kind: 'sample', symbol_type_id: null, record_id: '9', sort_index: 5 }),
       ],

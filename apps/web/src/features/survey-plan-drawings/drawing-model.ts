@@ -1,6 +1,8 @@
 import {
+  defaultAreaColor,
   pinFlags,
-  planLegendKeys,
+  planLegend,
+  recordKey,
   planLimits,
   symbolSide,
   type PlanElementChange,
@@ -71,9 +73,6 @@ export interface PlanRecord {
   legend: string;
   placed_on: readonly string[];
 }
-
-/** Records of different kinds share ids: a record is known by its kind and id. */
-export const recordKey = (kind: string, id: string) => `${kind}:${id}`;
 
 /** The survey's records by `recordKey`. */
 export const recordMap = (records: readonly PlanRecord[]): Map<string, PlanRecord> =>
@@ -283,66 +282,31 @@ export interface LegendEntry {
   area: { patternSvg: string; color: string } | null;
 }
 
-/**
- * Every symbol used on the plan, once, in the order first drawn (the domain's keys); keys
- * that look and read the same are one line.
- */
+/** A line's swatch, in its colour. */
+const lineSwatch = '<line x1="2" y1="12" x2="22" y2="12" stroke="currentColor" stroke-width="3"/>';
+
+/** The domain's legend of the plan, as the editor's list shows it. */
 export function legendEntries(
   elements: readonly DrawnElement[],
   types: ReadonlyMap<string, SymbolType>,
   records: ReadonlyMap<string, PlanRecord>,
   patterns: ReadonlyMap<string, Pattern>,
 ): LegendEntry[] {
-  const sorted = [...elements].sort((a, b) => a.sort_index - b.sort_index);
-  const keys = planLegendKeys(
-    sorted.map((element) => ({
-      kind: element.kind as PlanElementKind,
-      symbol_type_id: element.symbol_type_id,
-      symbol_kind_id: recordOf(records, element)?.legend_key.split(':')[1] ?? null,
-      pattern_id: element.pattern_id,
-      color: element.color,
-    })),
-  );
-  const entries = keys.map(({ key }): LegendEntry => {
-    const [head, id, color] = key.split(':');
-    if (head === 'area') {
-      const first = sorted.find(
-        (element) => element.pattern_id === id && (element.color ?? '') === (color ?? ''),
-      );
-      const type = first?.symbol_type_id ? types.get(first.symbol_type_id) : undefined;
-      const pattern = id ? patterns.get(id) : undefined;
-      return {
-        key,
-        label: [type?.value, pattern?.value].filter(Boolean).join(' – '),
-        svg: '',
-        color: color || null,
-        area: { patternSvg: pattern?.svg ?? '', color: color || defaultAreaColor },
-      };
-    }
-    if (head === 'symbol') {
-      const type = id ? types.get(id) : undefined;
-      return { key, label: type?.value ?? '', svg: type?.svg ?? '', color: null, area: null };
-    }
-    const record = [...records.values()].find((candidate) => candidate.legend_key === key);
-    return {
-      key,
-      label: record?.legend ?? '',
-      svg: record?.svg ?? '',
-      color: head === 'location' ? null : (record?.color ?? null),
-      area: null,
-    };
-  });
-  // Sample kinds of different material types may share a name and symbol: one line each look.
-  const seen = new Set<string>();
-  return entries.filter((entry) => {
-    const look = JSON.stringify([entry.label, entry.svg, entry.color, entry.area]);
-    if (seen.has(look)) return false;
-    seen.add(look);
-    return true;
-  });
+  return planLegend(elements, {
+    type: (id) => types.get(id),
+    record: (key) => records.get(key),
+    pattern: (id) => patterns.get(id),
+  }).map((line) => ({
+    key: line.key,
+    label: line.label,
+    svg: line.look === 'line' ? lineSwatch : line.svg,
+    color: line.color,
+    area:
+      line.look === 'area'
+        ? { patternSvg: line.pattern_svg ?? '', color: line.color ?? defaultAreaColor }
+        : null,
+  }));
 }
-
-export const defaultAreaColor = '#d32f2f';
 
 export interface PlaceableRecords {
   /** On no plan of the survey yet. */

@@ -1,6 +1,7 @@
+import { recordKey } from '@vezel/domain/surveys/plan-drawings';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordKey, recordMap, recordOf, type DrawnElement } from './drawing-model';
+import { recordMap, recordOf, type DrawnElement } from './drawing-model';
 import type { DrawingLook } from './PlanElements';
 import type { DrawingFrame } from './use-plan-drawing';
 
