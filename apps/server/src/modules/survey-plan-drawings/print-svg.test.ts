@@ -143,12 +143,7 @@ describe('a plan drawing as the report prints it', () => {
     const rows = [...html.matchAll(/<td style="vertical-align: middle">([^<]*)<\/td>/g)].map(
       (match) => match[1],
     );
-    expect(rows).toEqual([
-      'Vlak – Arcering',
-      'Pijl',
-      'Bronlocatie',
-      'Materiaalmonster',
-    ]);
+    expect(rows).toEqual(['Vlak – Arcering', 'Pijl', 'Bronlocatie', 'Materiaalmonster']);
     expect(html).toContain(
       '<caption style="text-align: left; font-weight: bold; padding-bottom: 1mm">Legenda</caption>',
     );
