@@ -268,7 +268,7 @@ function FieldInput({
     );
   }
 
-  return (
+  const input = (
     <TextInput
       name={field.name}
       placeholder={field.placeholder}
@@ -285,5 +285,12 @@ function FieldInput({
       inputMode={field.type === 'integer' ? 'numeric' : undefined}
       testId={testId}
     />
+  );
+  if (!field.preview) return input;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>{input}</Box>
+      <Box sx={{ mt: readOnly ? 3.25 : 2.5, flexShrink: 0 }}>{field.preview(value)}</Box>
+    </Box>
   );
 }

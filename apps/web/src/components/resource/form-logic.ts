@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldDeclaration, FieldType, Visibility } from '@vezel/domain/resources/types';
 import { isVisible, withHiddenFields } from '@vezel/domain/resources/visibility';
 import { validateValues, type RuleSpec } from '@vezel/domain/validation/declarative';
@@ -33,6 +34,8 @@ export interface FormField {
   hidden?: boolean;
   /** Shown on this tab of the card instead of in the main form. */
   tab?: string;
+  /** What the value looks like, shown beside its input while it is typed (a symbol). */
+  preview?: (value: FormValue | undefined) => ReactNode;
 }
 
 /**

@@ -12,8 +12,8 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate } from 'react-router';
-import { useQuery } from 'urql';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import { useClient, useQuery } from 'urql';
 import { useRoutePath } from '../../app/locale';
 import { PageLoader } from '../../components/PageLoader';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
@@ -56,12 +56,16 @@ export function SurveyFilePage({ surveyId, routeId }: SurveyFilePageProps) {
     context: surveyTypenames,
   });
   const survey = result.data?.onderzoek;
-  // The section's code loads while the survey is asked for, not after it has come.
+  const client = useClient();
+  const [search] = useSearchParams();
+  // The section's code, and what it will ask for, load while the survey is asked for.
   useEffect(() => {
     for (const section of surveySections) {
-      if (section.routes.includes(routeId)) void section.load();
+      if (!section.routes.includes(routeId)) continue;
+      void section.load();
+      section.prefetch?.(client, search);
     }
-  }, [routeId]);
+  }, [client, routeId, search]);
 
   if (result.error) return <ServerErrorAlert error={result.error} testId="survey-error" />;
   if (!result.data) return <PageLoader />;

@@ -3,6 +3,7 @@
 // that loads it.
 import type { RouteId } from '@vezel/domain/routes/route-table';
 import type { ComponentType } from 'react';
+import type { Client } from 'urql';
 import type { TranslationKey } from '../../app/i18n';
 
 /** What every section of the survey file is given by the survey screen. */
@@ -29,6 +30,11 @@ export interface SurveySection {
   routes: readonly RouteId[];
   labelKey: TranslationKey;
   load: () => Promise<ComponentType<SurveySectionProps>>;
+  /**
+   * Starts what the section's screen will ask for (its code, its data) while the survey is
+   * still being asked for, given the URL's search parameters.
+   */
+  prefetch?: (client: Client, search: URLSearchParams) => void;
   /** Shown only for surveys of this asset kind (VSCP: vessels; inventories: properties). */
   assetKind?: 'property' | 'vessel';
 }

@@ -174,6 +174,15 @@ export const surveySections: readonly SurveySection[] = [
     labelKey: 'surveyRecords.sections.plans',
     load: () =>
       import('../survey-records/SurveyRecordSections').then((module) => module.SurveyPlans),
+    // A plan's drawing (?plan=): its query and the editor's code start with the survey's.
+    prefetch: (client, search) => {
+      const planId = search.get('plan');
+      if (!planId) return;
+      void import('../survey-plan-drawings/prefetch').then((module) =>
+        module.prefetchPlanDrawing(client, planId),
+      );
+      void import('../survey-plan-drawings/PlanDrawingEditor');
+    },
   },
   {
     key: 'reports',

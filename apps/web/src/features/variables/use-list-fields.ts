@@ -1,18 +1,25 @@
 import { listFieldsOf } from '@vezel/domain/resources/list-fields';
 import { variableItemResource } from '@vezel/domain/resources/variable-item';
-import { useCallback, useMemo } from 'react';
+import { createElement, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { ResourceColumn } from '../../components/resource/cells';
 import {
   formFieldsOf,
   toInput,
   type FormField,
+  type FormValue,
   type FormValues,
 } from '../../components/resource/form-logic';
 import { useResourceLabels } from '../../components/resource/use-resource-labels';
+import { symbolFieldsOf, symbolImageSource } from './symbol-preview';
+import { SymbolImage, useSymbolColour } from './SymbolImage';
 import { listItemsQuery } from './variable-operations';
 
 type Data = Record<string, unknown>;
+
+/** A row's field with its symbol as an image source, for the table's symbol column. */
+const symbolColumn = 'symbol_image';
 
 /** The tabs an item's card gets for fields of its list that have a tab of their own. */
 export function listFieldTabs(list: string): string[] {
@@ -31,8 +38,12 @@ export function parseData(data: string | undefined): Data {
  * already holds even when it has since been made inactive.
  */
 export function useListFields(setId: string, list: string, current?: Data) {
+  const { t } = useTranslation();
   const labels = useResourceLabels(variableItemResource.type);
+  const colour = useSymbolColour();
   const declared = listFieldsOf(list);
+  const symbolFields = symbolFieldsOf(list);
+  const [symbolField] = symbolFields;
   // A list refers to one other list at most (list-fields.test.ts keeps it so).
   const reference = declared.find((field) => field.type === 'item' || field.type === 'items');
   const [itemsResult] = useQuery({
@@ -54,9 +65,20 @@ export function useListFields(setId: string, list: string, current?: Data) {
                 .filter((item) => item.active || chosen.includes(item.id))
                 .map((item) => ({ value: item.id, label: item.value })),
             }
-          : field,
+          : symbolFields.includes(field.name)
+            ? {
+                ...field,
+                preview: (value: FormValue | undefined) =>
+                  createElement(SymbolImage, {
+                    list,
+                    markup: typeof value === 'string' ? value : '',
+                    alt: t('variables.symbol.alt', { field: field.label }),
+                    testId: `variable-item-symbol-${field.name}`,
+                  }),
+              }
+            : field,
       ),
-    [declared, labels, referenced, chosen],
+    [declared, labels, referenced, chosen, symbolFields, list, t],
   );
 
   // The main form's fields; a field with a tab of its own is on that tab.
@@ -79,21 +101,34 @@ export function useListFields(setId: string, list: string, current?: Data) {
         data[reference.name] = String(data[reference.name]);
         data[`${reference.name}_name`] = names.get(String(data[reference.name])) ?? '';
       }
+      if (symbolField) data[symbolColumn] = symbolImageSource(list, data[symbolField], colour);
       return { ...item, ...data };
     },
-    [reference, names],
+    [reference, names, symbolField, list, colour],
   );
 
   const columns = useMemo(
-    () =>
-      declared
+    (): ResourceColumn<Data & { id: string }>[] => [
+      // The symbol is drawn from the row, the server cannot sort by it.
+      ...(symbolField
+        ? [
+            {
+              field: symbolColumn,
+              type: 'icon' as const,
+              label: t('variables.symbol.column'),
+              sortable: false,
+            },
+          ]
+        : []),
+      ...declared
         .filter((field) => field.column)
         .map((field): ResourceColumn<Data & { id: string }> => ({
           field: field.type === 'item' ? `${field.name}_name` : field.name,
           type: field.column ?? 'text',
           label: labels.label(field.name),
         })),
-    [declared, labels],
+    ],
+    [declared, labels, symbolField, t],
   );
 
   /** The `data` input for these form values; null for a list without special fields. */
