@@ -226,7 +226,9 @@ function inPageWatcher(): void {
     const first = await runAxe(include);
     let violations: typeof first = [];
     if (first.length > 0) {
-      await settled(1000, false);
+      // On a loaded machine a button's colour transition can outlast a second: the
+      // confirming run waits (up to 5 s) until nothing moves.
+      await settled(5000, false);
       const connected = include?.filter((element) => element.isConnected) ?? null;
       if (location.href === url && (!connected || connected.length > 0)) {
         violations = await runAxe(
