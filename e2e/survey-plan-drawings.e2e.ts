@@ -139,9 +139,10 @@ describe('plan drawings', () => {
 
     // The source location, the sample and the observation, each where it was clicked.
     const placements: [RegExp | string, RegExp, number, number][] = [
-      [/^B\d+ plaatsen$/, /^B\d+ \(Bronlocatie\)$/, 240, 200],
-      [`${sample} plaatsen`, new RegExp(`^${sample} \\(Materiaalmonster\\)$`), 320, 260],
-      ['AR01 plaatsen', /^AR01 \(Asbestresten\)$/, 400, 200],
+      // A pin is named by its number and what and where it is.
+      [/^B\d+ plaatsen$/, /^B\d+ \(.*Golfplaten schuur.*\)$/, 240, 200],
+      [`${sample} plaatsen`, new RegExp(`^${sample} \\(`), 320, 260],
+      ['AR01 plaatsen', /^AR01 \(/, 400, 200],
     ];
     for (const [button, pin, x, y] of placements) {
       await nowhere.getByRole('button', { name: button }).click();
@@ -182,6 +183,14 @@ describe('plan drawings', () => {
     await expect.poll(() => arrow.getAttribute('transform')).toContain('rotate(90)');
     await legend.getByText('Noordpijl', { exact: true }).waitFor();
 
+    // A text beside the arrow, set in the selected element's controls above the plan.
+    const selection = page.getByRole('group', { name: 'Geselecteerd element' });
+    const label = selection.getByRole('textbox', { name: 'Tekst' });
+    await label.fill('Noord');
+    await label.press('Enter');
+    await drawing.getByRole('img', { name: 'Noordpijl: Noord' }).waitFor();
+    await drawing.getByText('Noord', { exact: true }).waitFor();
+
     // An area: its corners clicked, finished by a double click, filled with the first pattern.
     await palette.getByRole('button', { name: 'Vlak' }).click();
     await page.getByText(/^Klik de hoekpunten van Vlak aan/).waitFor();
@@ -204,10 +213,11 @@ describe('plan drawings', () => {
     await arrow.waitFor();
     expect(await placesOf(page)).toEqual(places);
     await legend.getByText('Vlak – Effen').waitFor();
+    await drawing.getByText('Noord', { exact: true }).waitFor();
 
     // The keys: Tab steps through the elements bottom to top (the area, then the source
     // location), Shift+arrow moves one further; undo puts it back.
-    const locationPin = drawing.getByRole('img', { name: /^B\d+ \(Bronlocatie\)$/ });
+    const locationPin = drawing.getByRole('img', { name: /^B\d+ \(/ });
     const locationName = (await locationPin.getAttribute('aria-label')) ?? '';
     await drawing.focus();
     await page.keyboard.press('Tab');
@@ -266,7 +276,7 @@ describe('plan drawings', () => {
       .waitFor();
     await drawing.scrollIntoViewIfNeeded();
     await tap(cdp, await onDrawing(page, 180, 320));
-    const pin = drawing.getByRole('img', { name: `${number} (Bronlocatie)` });
+    const pin = drawing.getByRole('img', { name: new RegExp(`^${number} \\(`) });
     await pin.waitFor();
     await allSaved(page);
     const placed = await pin.getAttribute('transform');
@@ -307,8 +317,10 @@ describe('plan drawings', () => {
     // A tap selects the north arrow; one finger on its handle turns it to the left.
     const arrow = drawing.getByRole('img', { name: 'Noordpijl' });
     await tap(cdp, await centreOf(arrow));
-    await page.getByText('Noordpijl geselecteerd').waitFor();
-    const arrowAt = await centreOf(arrow);
+    // The text the first test gave it names it too.
+    await page.getByText('Noordpijl: Noord geselecteerd').waitFor();
+    // Its symbol's centre: the text beside it widens the element's box.
+    const arrowAt = await centreOf(arrow.locator('use'));
     const handle = await centreOf(drawing.locator('[data-handle="rotate"]'));
     await swipe(cdp, [handle], [{ x: arrowAt.x - 120, y: arrowAt.y }]);
     await expect.poll(() => arrow.getAttribute('transform')).toContain('rotate(270)');
@@ -351,31 +363,31 @@ describe('plan drawings', () => {
     await page.getByRole('tab', { name: 'Plattegronden', exact: true }).click();
     await rowsOf(page, 'plattegronden')
       .filter({ hasText: 'Plattegrond begane grond en zolder' })
-      .getByRole('button', { name: 'Tekenen' })
+      .getByRole('button', { name: 'Bekijken' })
       .click();
     await page.getByText('Je kunt deze tekening alleen bekijken', { exact: false }).waitFor();
     const drawing = page.getByRole('application', {
       name: /^Plattegrond Plattegrond begane grond/,
     });
     await drawing
-      .getByRole('img', { name: /^B\d+ \(Bronlocatie\)$/ })
+      .getByRole('img', { name: /^B\d+ \(/ })
       .first()
       .waitFor();
-    await legendOf(page).getByText('Bronlocatie', { exact: true }).waitFor();
+    // A location's legend line names its lab status.
+    await legendOf(page)
+      .getByText(/^Bronlocatie/)
+      .first()
+      .waitFor();
     // Nothing to draw with, nothing to place, and a press does not move a pin.
     expect(await page.getByRole('region', { name: 'Symbolen' }).count()).toBe(0);
-    expect(
-      await unplacedOf(page)
-        .getByRole('button', { name: /plaatsen$/ })
-        .count(),
-    ).toBe(0);
+    expect(await unplacedOf(page).count()).toBe(0);
     expect(
       await page
         .getByRole('toolbar', { name: 'Tekengereedschap' })
         .getByRole('button', { name: 'Ongedaan maken' })
         .count(),
     ).toBe(0);
-    const pin = drawing.getByRole('img', { name: /^B\d+ \(Bronlocatie\)$/ }).first();
+    const pin = drawing.getByRole('img', { name: /^B\d+ \(/ }).first();
     const before = await pin.getAttribute('transform');
     const from = await centreOf(pin);
     await page.mouse.move(from.x, from.y);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '../graphql/schema';
 import { checkMarkup, reportMarkup, reportMarkupOptions } from './markup';
 import { checkReportQuery, reportQueryFailure } from './query';
-import { sanitizeReportHtml } from './sanitize';
+import { sanitizeRenderedMarkup, sanitizeReportHtml } from './sanitize';
 
 const render = (markup: string, data: Record<string, unknown>) =>
   reportMarkup.parseAndRender(markup, data);
@@ -50,10 +50,16 @@ describe('report markup', () => {
     ).toBe('<vezel-plan-drawing data-plan="9"></vezel-plan-drawing>');
   });
 
-  it('keeps the plan placeholder, without a handler', () => {
-    expect(
-      sanitizeReportHtml('<vezel-plan-drawing data-plan="9" onclick="x()"></vezel-plan-drawing>'),
-    ).toBe('<vezel-plan-drawing data-plan="9"></vezel-plan-drawing>');
+  it('keeps the placeholders in rendered markup, without a handler, and never in rich text', () => {
+    const placeholders =
+      '<vezel-plan-drawing data-plan="9" onclick="x()"></vezel-plan-drawing>' +
+      '<vezel-pdf-pages data-file="7" onclick="x()"></vezel-pdf-pages>';
+    expect(sanitizeRenderedMarkup(placeholders)).toBe(
+      '<vezel-plan-drawing data-plan="9"></vezel-plan-drawing>' +
+        '<vezel-pdf-pages data-file="7"></vezel-pdf-pages>',
+    );
+    // A surveyor's chapter text prints no plan or PDF of its own choosing.
+    expect(sanitizeReportHtml(`<p>t</p>${placeholders}`)).toBe('<p>t</p>');
   });
 
   it('reads no file and no inherited property', async () => {

@@ -57,8 +57,17 @@ const fileSource = /^\/files\/[1-9]\d{0,9}$/;
 // No `id` or `name`: only the print view sets anchors, so no markup or rich text can take
 // a heading's place as the destination of the table of contents or an in-report link.
 
-const options: sanitizeHtml.IOptions = {
-  allowedTags: [...textTags, 'vezel-pdf-pages', 'vezel-plan-drawing'],
+/**
+ * The placeholders a report's markup renders to (`{% pdf_pages %}`, `{% plan_drawing %}`),
+ * which the print model replaces by pages and drawings.
+ */
+const placeholderAttributes = {
+  'vezel-pdf-pages': ['data-file'],
+  'vezel-plan-drawing': ['data-plan'],
+};
+
+const richTextOptions: sanitizeHtml.IOptions = {
+  allowedTags: textTags,
   allowedAttributes: {
     '*': ['class', 'style', 'title', 'lang'],
     a: ['href'],
@@ -67,8 +76,6 @@ const options: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan', 'scope'],
     col: ['span'],
     ol: ['start', 'type'],
-    'vezel-pdf-pages': ['data-file'],
-    'vezel-plan-drawing': ['data-plan'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
@@ -101,12 +108,26 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/** Rendered markup may also hold the placeholders its tags wrote. */
+const renderedMarkupOptions: sanitizeHtml.IOptions = {
+  ...richTextOptions,
+  allowedTags: [...textTags, ...Object.keys(placeholderAttributes)],
+  allowedAttributes: { ...richTextOptions.allowedAttributes, ...placeholderAttributes },
+};
+
 /**
- * HTML that may be shown and printed: text, tables, lists, the organisation's images and the
- * placeholders of a PDF's pages and of a plan drawing; no script, style sheet, frame, form,
- * event handler or foreign image. Both a report's rendered markup and the surveyor's rich
- * text pass through it.
+ * Rich text that may be shown and printed (a chapter's text): text, tables, lists and the
+ * organisation's images; no script, style sheet, frame, form, event handler or foreign
+ * image, nor a placeholder: only a template's tags print a PDF's pages or a plan drawing.
  */
 export function sanitizeReportHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  return sanitizeHtml(html, richTextOptions);
+}
+
+/**
+ * A report element's rendered markup: as rich text, and the placeholders of a PDF's pages
+ * and of a plan drawing that its tags wrote.
+ */
+export function sanitizeRenderedMarkup(html: string): string {
+  return sanitizeHtml(html, renderedMarkupOptions);
 }

@@ -4,7 +4,9 @@ import {
   elementTransform,
   normaliseRotation,
   pinFlags,
+  planElementSide,
   planLegend,
+  planTextLayout,
   pointsAttribute,
   symbolSide,
   symbolTypeFlags,
@@ -238,5 +240,28 @@ describe('planLegend', () => {
       ['line', 'Lijn', '#d32f2f'],
       ['area', 'Arcering', '#00FF00'],
     ]);
+  });
+});
+
+describe('what the editor and the print both draw', () => {
+  it("sizes a pin by its record and a symbol by its type, a lost type's by the default box", () => {
+    const sized = { ...pinFlags, hasSize: true, defaultSize: 40 };
+    expect(planElementSide({ kind: 'sample', size: null }, undefined, 20)).toBe(20);
+    expect(planElementSide({ kind: 'location', size: null }, undefined, undefined)).toBe(24);
+    expect(planElementSide({ kind: 'symbol', size: 60 }, sized, undefined)).toBe(60);
+    expect(planElementSide({ kind: 'symbol', size: null }, sized, undefined)).toBe(40);
+    expect(planElementSide({ kind: 'symbol', size: 60 }, undefined, undefined)).toBe(24);
+  });
+
+  it("places a pin's number right of its square; the editor may ask for a larger text", () => {
+    const printed = planTextLayout('B01', 24);
+    expect(printed.fontSize).toBeCloseTo(13.2);
+    expect(printed.x).toBe(14);
+    expect(printed.baseline).toBeCloseTo(4.8);
+    expect(printed.width).toBeCloseTo(3 * 13.2 * 0.62);
+    const larger = planTextLayout('B01', 24, 23.2);
+    expect(larger.fontSize).toBe(23.2);
+    expect(larger.x).toBe(14);
+    expect(larger.baseline).toBeCloseTo(8.3);
   });
 });

@@ -376,3 +376,48 @@ export function planDrawingOrder<
     element.points && element.points.length > 0 ? (element.pattern_id ? 0 : 1) : 2;
   return [...elements].sort((a, b) => layer(a) - layer(b) || a.sort_index - b.sort_index);
 }
+
+/** How see-through an area's fill is: the plan under it stays readable (editor and print). */
+export const areaFillOpacity = 0.35;
+
+/** Stroke widths of an area's edge and a line, in screen or paper pixels (non-scaling). */
+export const planStrokeWidths = { area: 2, line: 3 } as const;
+
+/**
+ * The side of an element's square in plan units, before its scale: a pin's record's size,
+ * a symbol's by its type (a type that is gone: the default box).
+ */
+export function planElementSide(
+  element: { kind: string; size: number | null },
+  typeFlags: SymbolTypeFlags | undefined,
+  recordSize: number | undefined,
+): number {
+  if (element.kind !== 'symbol') return recordSize ?? defaultSymbolSize;
+  return symbolSide(typeFlags ?? pinFlags, element.size);
+}
+
+/** Where a pin's number or a symbol's label stands: right of its square, in plan units. */
+export interface PlanTextLayout {
+  fontSize: number;
+  x: number;
+  baseline: number;
+  /** About the text's width (a box behind it, a pointer target). */
+  width: number;
+}
+
+/**
+ * A pin's number or a symbol's label beside an element of side `side`. The editor asks for
+ * a least font size (its text stays legible when zoomed out); the print takes the default.
+ */
+export function planTextLayout(text: string, side: number, minFontSize = 8): PlanTextLayout {
+  const half = side / 2;
+  const printed = Math.max(8, side * 0.55);
+  const fontSize = Math.max(minFontSize, printed);
+  return {
+    fontSize,
+    x: half + 2,
+    // A larger text than printed grows about the same middle.
+    baseline: half * 0.4 + (fontSize - printed) * 0.35,
+    width: text.length * fontSize * 0.62,
+  };
+}

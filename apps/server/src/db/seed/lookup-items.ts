@@ -174,7 +174,6 @@ function waarnemingType(
 
 interface SvgElementOptions {
   svg: string;
-  svgActive?: string;
   lockedAspectRatio?: boolean;
   move?: boolean;
   rotate?: boolean;
@@ -197,7 +196,7 @@ function svgElementType(
     data: {
       locked_aspect_ratio: options.lockedAspectRatio ?? true,
       svg: options.svg,
-      svg_active: options.svgActive ?? options.svg,
+      svg_active: options.svg,
       svg_move: options.move ?? true,
       svg_rotate: options.rotate ?? false,
       svg_scale_x: options.scaleX ?? false,
@@ -1221,23 +1220,6 @@ export const seedLookupItems: Record<LookupListKey, readonly SeedLookupItem[]> =
   ],
 
   svg_element_types: [
-    svgElementType('Bron', 'Markering van een bronlocatie op de plattegrond.', {
-      svg: '<circle cx="12" cy="12" r="10" fill="#D32F2F" />',
-      svgActive:
-        '<circle cx="12" cy="12" r="11" fill="#FFCDD2" stroke="#D32F2F" stroke-width="2" />',
-      defaultSize: 24,
-      hasSize: true,
-    }),
-    svgElementType('Monsterpunt', 'Plek waar een monster is genomen.', {
-      svg: '<path d="M12 2 L22 22 L2 22 Z" fill="#1976D2" />',
-      defaultSize: 20,
-      hasSize: true,
-    }),
-    svgElementType('Waarneming', 'Een waarneming op locatie.', {
-      svg: '<rect x="2" y="2" width="20" height="20" fill="#FBC02D" />',
-      defaultSize: 20,
-      hasSize: true,
-    }),
     svgElementType('Vlak', 'Een gebied, zoals een vloer of dakvlak met asbest.', {
       svg: '<polygon points="0,0 24,0 24,24 0,24" fill-opacity="0.4" fill="#D32F2F" />',
       lockedAspectRatio: false,

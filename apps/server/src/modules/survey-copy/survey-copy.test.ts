@@ -156,8 +156,8 @@ describe('copyOnderzoek', () => {
         suitability: 1,
       },
     });
-    // The plan (its drawing stays behind: planDrawings is off by default); the entry under
-    // the copy's own document.
+    // The plan (its drawing: "the plans' drawings" below); the entry under the copy's own
+    // document.
     const [plan] = await rows<{ data: Record<string, unknown> }>(sql`
       select data from survey_records where survey_id = ${copyId} and kind = 'plan'`);
     expect(plan!.data).toEqual({ title: 'Begane grond' });

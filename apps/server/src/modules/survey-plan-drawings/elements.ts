@@ -2,6 +2,7 @@ import type { DomainMessageKey, RuleFailure } from '@vezel/domain';
 import {
   checkPlanGeometry,
   isPlanPinKind,
+  normaliseRotation,
   pinFlags,
   planElementKinds,
   planLimits,
@@ -14,7 +15,7 @@ import {
   type PlanPoint,
   type SymbolTypeFlags,
 } from '@vezel/domain/surveys/plan-drawings';
-import { and, count, eq, max } from 'drizzle-orm';
+import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   organisations,
@@ -64,7 +65,6 @@ export interface PlanElementChangeInput {
   pattern_id?: string | null;
   color?: string | null;
   label?: string | null;
-  sort_index?: number | null;
 }
 
 const fieldError = (field: string, key: DomainMessageKey, values?: RuleFailure['values']) =>
@@ -93,7 +93,7 @@ async function setItem(
   list: 'svg_element_types' | 'svg_patterns',
 ) {
   const [item] = await tx
-    .select({ id: variableItems.id, data: variableItems.data })
+    .select({ id: variableItems.id, data: variableItems.data, active: variableItems.active })
     .from(variableItems)
     .innerJoin(organisations, eq(organisations.variableSetId, variableItems.variableSetId))
     .where(
@@ -232,6 +232,8 @@ export async function createPlanElement(
             'svg_element_types',
           );
     if (!item) throw fieldError('symbol_type_id', 'planDrawing.wrongSymbolType');
+    // An inactive type stays on the plans it is on, but is no longer placed anew.
+    if (!item.active) throw fieldError('symbol_type_id', 'planDrawing.inactiveSymbolType');
     symbolItemId = item.id;
     flags = symbolTypeFlags(item.data);
   }
@@ -270,7 +272,8 @@ export async function createPlanElement(
       ...pin,
       x: input.x,
       y: input.y,
-      rotation: input.rotation ?? 0,
+      // Stored in [0, 360): a huge turn would print as rotate(Infinity) once rounded.
+      rotation: normaliseRotation(input.rotation ?? 0),
       scaleX: input.scale_x ?? 1,
       scaleY: input.scale_y ?? 1,
       size: flags.hasSize ? (input.size ?? null) : null,
@@ -344,7 +347,6 @@ export async function updatePlanElement(
     color: input.color,
     label: emptyToNull(input.label),
   };
-  if (input.sort_index === null) throw fieldError('sort_index', 'validation.required');
   refuseGeometry(checkPlanGeometry(await flagsOf(tx, row), change, geometryOf(row)));
 
   const [updated] = await tx
@@ -352,7 +354,7 @@ export async function updatePlanElement(
     .set({
       ...(change.x !== undefined && { x: change.x }),
       ...(change.y !== undefined && { y: change.y }),
-      ...(change.rotation !== undefined && { rotation: change.rotation }),
+      ...(change.rotation !== undefined && { rotation: normaliseRotation(change.rotation) }),
       ...(change.scale_x !== undefined && { scaleX: change.scale_x }),
       ...(change.scale_y !== undefined && { scaleY: change.scale_y }),
       ...(change.size !== undefined && { size: change.size }),
@@ -360,7 +362,6 @@ export async function updatePlanElement(
       ...(patternId !== undefined && { patternItemId: patternId }),
       ...(change.color !== undefined && { color: change.color }),
       ...(change.label !== undefined && { label: change.label }),
-      ...(input.sort_index !== undefined && { sortIndex: input.sort_index }),
       version: row.version + 1,
       updatedByProfileId: drawer.profileId,
       updatedAt: new Date(),
@@ -380,4 +381,44 @@ export async function deletePlanElement(
   const row = await lockedElement(tx, drawer.organisationId, id, version);
   await tx.delete(surveyPlanElements).where(eq(surveyPlanElements.id, row.id));
   return row.id;
+}
+
+/** A plan's frame: the pixel size of its preview. */
+export interface PlanFrame {
+  width: number;
+  height: number;
+}
+
+/**
+ * Moves everything drawn on a plan into the frame of its new file (`to`, from `from`), so
+ * each pin and area stays on the same spot of the drawing: positions and corners scale by
+ * the frames' ratios, a symbol's own size by their mean. Each element gets a new version:
+ * an editor holding the old geometry is told it changed. In the caller's transaction.
+ */
+export async function rescalePlanElements(
+  tx: Executor,
+  planId: number,
+  from: PlanFrame,
+  to: PlanFrame,
+): Promise<void> {
+  const ratioX = to.width / from.width;
+  const ratioY = to.height / from.height;
+  if (ratioX === 1 && ratioY === 1) return;
+  const ratioSize = Math.sqrt(ratioX * ratioY);
+  const points = surveyPlanElements.points;
+  await tx
+    .update(surveyPlanElements)
+    .set({
+      x: sql`${surveyPlanElements.x} * ${ratioX}::float8`,
+      y: sql`${surveyPlanElements.y} * ${ratioY}::float8`,
+      size: sql`${surveyPlanElements.size} * ${ratioSize}::float8`,
+      points: sql`case when ${points} is null then null else coalesce((
+        select jsonb_agg(jsonb_build_array((corner.value->>0)::float8 * ${ratioX}::float8,
+          (corner.value->>1)::float8 * ${ratioY}::float8) order by corner.position)
+        from jsonb_array_elements(${points}) with ordinality as corner(value, position)
+      ), '[]'::jsonb) end`,
+      version: sql`${surveyPlanElements.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(surveyPlanElements.planId, planId));
 }

@@ -122,7 +122,7 @@ describe('a plan drawing as the report prints it', () => {
       '<pattern id="plan7-pattern-20-00ff00" patternUnits="userSpaceOnUse" width="8" height="8" style="color: #00ff00"><path d="M0 8 L8 0" stroke="currentColor"></path></pattern>',
     );
     expect(html).toContain(
-      '<g transform="translate(100 50)"><polygon points="0,0 200,0 200,100" fill="url(#plan7-pattern-20-00ff00)" stroke="#00ff00"',
+      '<g transform="translate(100 50)"><polygon points="0,0 200,0 200,100" fill="url(#plan7-pattern-20-00ff00)" fill-opacity="0.35" stroke="#00ff00"',
     );
     // The arrow turned; the pins in their colour with their numbers.
     expect(html).toContain(
@@ -213,8 +213,12 @@ describe('printing a stored plan drawing', () => {
   it("prints the organisation's plan, nothing for another organisation's or a record that is no plan", async () => {
     const own = await print(organisationId, planId);
     expect(own).toContain('>B01</text>');
-    // A3 landscape without header and footer: 400 × 276 mm for the sheet.
-    expect(own).toContain('height: 276mm');
+    // A3 landscape without header and footer: 400 × 276 mm, less 30 mm above the sheet for
+    // the chapter's heading and text; kept whole, so a second plan starts a page.
+    expect(own).toContain(
+      'style="break-inside: avoid; display: flex; gap: 5mm; align-items: flex-start; height: 246mm;',
+    );
+    expect(own).not.toContain('break-before');
     expect(await print(otherOrganisationId, planId)).toBe('');
     const [observation] = await app.database.db
       .select({ id: surveyRecords.id })

@@ -1,15 +1,17 @@
 import { domainMessages, translate, type DomainMessageKey, type Locale } from '@vezel/domain';
 import { pageContentSize, type PageSettings } from '@vezel/domain/reports/layout';
 import {
+  areaFillOpacity,
   defaultAreaColor,
   elementTransform,
   isAreaShape,
-  pinFlags,
   planDrawingOrder,
+  planElementSide,
   planLegend,
+  planStrokeWidths,
+  planTextLayout,
   recordKey,
   pointsAttribute,
-  symbolSide,
   symbolViewBox,
   type PlanPoint,
 } from '@vezel/domain/surveys/plan-drawings';
@@ -37,6 +39,12 @@ const gap = 5;
 /** A portrait page has the legend under the drawing: a row's height, its title's (mm). */
 const legendRowHeight = 8;
 const legendHeadHeight = 18;
+/**
+ * The top of the page a sheet leaves free (mm): the first sheet shares its page with the
+ * chapter's heading and the element's text above it. Each sheet is then more than half a
+ * page high and is kept whole, so every next one starts a page of its own.
+ */
+const headingRoom = 30;
 /** The side of a symbol in the legend, and its column's width (mm). */
 const legendSymbol = 6;
 const legendSymbolColumn = 20;
@@ -117,8 +125,8 @@ function defs(model: PlanDrawingModel, look: Look): string {
 /** An area's fill: its pattern in its colour, or the colour itself, light. */
 const areaFill = (patternId: number | string | null, color: string, look: Look) =>
   patternId === null
-    ? `fill="${escape(color)}" fill-opacity="0.25"`
-    : `fill="url(#${look.ids.pattern(Number(patternId), color)})"`;
+    ? `fill="${escape(color)}" fill-opacity="${areaFillOpacity}"`
+    : `fill="url(#${look.ids.pattern(Number(patternId), color)})" fill-opacity="${areaFillOpacity}"`;
 
 /** A polygon, area or line: its points relative to its origin. */
 function shape(element: PlanElementModel, points: PlanPoint[], look: Look): string {
@@ -126,16 +134,15 @@ function shape(element: PlanElementModel, points: PlanPoint[], look: Look): stri
   const attribute = pointsAttribute(points);
   const type = element.symbol_type_id === null ? undefined : look.types.get(element.symbol_type_id);
   if (isAreaShape(element, type && { is_area: type.flags.area })) {
-    return `<polygon points="${attribute}" ${areaFill(element.pattern_id, areaColor(element), look)} stroke="${color}" stroke-width="2" vector-effect="non-scaling-stroke"/>`;
+    return `<polygon points="${attribute}" ${areaFill(element.pattern_id, areaColor(element), look)} stroke="${color}" stroke-width="${planStrokeWidths.area}" vector-effect="non-scaling-stroke"/>`;
   }
-  return `<polyline points="${attribute}" fill="none" stroke="${color}" stroke-width="3" vector-effect="non-scaling-stroke"/>`;
+  return `<polyline points="${attribute}" fill="none" stroke="${color}" stroke-width="${planStrokeWidths.line}" vector-effect="non-scaling-stroke"/>`;
 }
 
 /** The side of an element's square in plan units: a pin's record's, a symbol's type's. */
 function sideOf(element: PlanElementModel, look: Look, record: PlanRecordModel | undefined) {
-  if (element.kind !== 'symbol') return record?.size ?? symbolViewBox;
   const type = element.symbol_type_id === null ? undefined : look.types.get(element.symbol_type_id);
-  return symbolSide(type?.flags ?? pinFlags, element.size);
+  return planElementSide(element, type?.flags, record?.size);
 }
 
 /**
@@ -144,11 +151,9 @@ function sideOf(element: PlanElementModel, look: Look, record: PlanRecordModel |
  * so a search or a screen reader finds each number twice): here a white box behind it,
  * as wide as the text about is, keeps it legible on any plan.
  */
-function numberSvg(text: string, half: number, side: number): string {
-  const fontSize = Math.max(8, side * 0.55);
-  const x = half + 2;
-  const baseline = half * 0.4;
-  const box = `<rect x="${round(x - 1)}" y="${round(baseline - fontSize * 0.85)}" width="${round(text.length * fontSize * 0.62 + 2)}" height="${round(fontSize * 1.1)}" rx="2" fill="#ffffff" fill-opacity="0.85"/>`;
+function numberSvg(text: string, side: number): string {
+  const { fontSize, x, baseline, width } = planTextLayout(text, side);
+  const box = `<rect x="${round(x - 1)}" y="${round(baseline - fontSize * 0.85)}" width="${round(width + 2)}" height="${round(fontSize * 1.1)}" rx="2" fill="#ffffff" fill-opacity="0.85"/>`;
   return `${box}<text x="${round(x)}" y="${round(baseline)}" font-size="${round(fontSize)}" font-family="Arial, Helvetica, sans-serif" font-weight="600" fill="#212121">${escape(text)}</text>`;
 }
 
@@ -176,7 +181,7 @@ function elementSvg(element: PlanElementModel, look: Look): string {
   const half = round(side / 2);
   const text = record?.number ?? element.label;
   const color = record?.color ? ` color="${escape(record.color)}"` : '';
-  const label = text ? numberSvg(text, half, side) : '';
+  const label = text ? numberSvg(text, side) : '';
   return `<g transform="${transform}"${color}><use href="#${href}" x="${-half}" y="${-half}" width="${round(side)}" height="${round(side)}"/>${label}</g>`;
 }
 
@@ -285,10 +290,11 @@ export interface ContentArea {
 }
 
 /**
- * The drawing and its legend on one page of `area`: landscape with the title and legend in
- * a column beside the drawing, portrait with them under it; the drawing as large as fits,
- * in the plan's proportions. The image is an HTML `<img>` under the SVG: the print view
- * waits for images before it says it is ready, and the PDF's measuring pass hides them.
+ * The drawing and its legend on a page of `area`, under the room for headings: landscape
+ * with the title and legend in a column beside the drawing, portrait with them under it;
+ * the drawing as large as fits, in the plan's proportions. The image is an HTML `<img>`
+ * under the SVG: the print view waits for images before it says it is ready, and the PDF's
+ * measuring pass hides them.
  */
 export function planDrawingHtml(
   model: PlanDrawingModel,
@@ -298,16 +304,17 @@ export function planDrawingHtml(
   const look = lookOf(model);
   const rows = legendRows(model, look, texts.unknownSymbol);
   const beside = area.width >= area.height;
+  const sheetHeight = area.height - headingRoom;
   const heading = [
     `<p style="margin: 0 0 1mm; font-weight: bold">${escape(model.title)}</p>`,
     model.floor_name ? `<p style="margin: 0 0 3mm">${escape(model.floor_name)}</p>` : '',
   ].join('');
   const panel = heading + legendTable(rows, texts);
   const room = beside
-    ? { width: area.width - legendWidth - gap, height: area.height }
+    ? { width: area.width - legendWidth - gap, height: sheetHeight }
     : {
         width: area.width,
-        height: area.height - gap - legendHeadHeight - (rows.length + 1) * legendRowHeight,
+        height: sheetHeight - gap - legendHeadHeight - (rows.length + 1) * legendRowHeight,
       };
   const scale = Math.min(room.width / model.width, room.height / model.height);
   const width = model.width * scale;
@@ -326,7 +333,7 @@ export function planDrawingHtml(
     ? `display: flex; gap: ${mm(gap)}; align-items: flex-start`
     : `display: flex; flex-direction: column; gap: ${mm(gap)}`;
   const panelStyle = beside ? `flex: 0 0 ${mm(legendWidth)}` : 'flex: none';
-  return `<div class="plan-sheet" style="break-before: page; break-inside: avoid; ${layout}; height: ${mm(area.height)}; overflow: hidden">${drawing}<div style="${panelStyle}">${panel}</div></div>`;
+  return `<div class="plan-sheet" style="break-inside: avoid; ${layout}; height: ${mm(sheetHeight)}; overflow: hidden">${drawing}<div style="${panelStyle}">${panel}</div></div>`;
 }
 
 /**

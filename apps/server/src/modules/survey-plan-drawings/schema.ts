@@ -223,7 +223,6 @@ const PlanElementChangeRef = builder.inputType('PlanElementChange', {
     pattern_id: t.id(),
     color: t.string(),
     label: t.string(),
-    sort_index: t.int(),
   }),
 });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  organisations,
   surveyFloors,
   surveyPlanElements,
   surveyRecords,
@@ -9,6 +10,7 @@ import {
   surveySourceLocations,
   surveySources,
   surveySpaces,
+  variableItems,
 } from '../../db/tables';
 import {
   insertSurvey,
@@ -225,7 +227,7 @@ beforeAll(async () => {
       surveyId: closedSurvey,
       planId: closedPlanId,
       kind: 'symbol',
-      symbolItemId: Number(symbols.get('Bron')),
+      symbolItemId: Number(symbols.get('Noordpijl')),
       x: 10,
       y: 10,
     })
@@ -253,9 +255,6 @@ describe('a plan drawing', () => {
     expect(read.height).toBeGreaterThan(0);
     // The seeded list, in its order.
     expect(read.symbol_types.map((type) => type.value)).toEqual([
-      'Bron',
-      'Monsterpunt',
-      'Waarneming',
       'Vlak',
       'Lijn',
       'Pijl',
@@ -298,7 +297,7 @@ describe('a plan drawing', () => {
   it('takes a symbol and a pin for each kind of record, and tells where each is placed', async () => {
     const symbol = await created({
       kind: 'symbol',
-      symbol_type_id: symbols.get('Bron'),
+      symbol_type_id: symbols.get('Noordpijl'),
       x: 100,
       y: 50,
       size: 30,
@@ -424,11 +423,11 @@ describe('a plan drawing', () => {
     const before = await allElements();
     const cases: [object, Record<string, string>][] = [
       [
-        { kind: 'symbol', symbol_type_id: symbols.get('Bron'), x: 1, y: 1, rotation: 45 },
+        { kind: 'symbol', symbol_type_id: symbols.get('Tekst'), x: 1, y: 1, rotation: 45 },
         { rotation: 'planDrawing.notRotatable' },
       ],
       [
-        { kind: 'symbol', symbol_type_id: symbols.get('Bron'), x: 1, y: 1, size: 0 },
+        { kind: 'symbol', symbol_type_id: symbols.get('Noordpijl'), x: 1, y: 1, size: 0 },
         { size: 'planDrawing.sizeRange' },
       ],
       [
@@ -488,15 +487,21 @@ describe('a plan drawing', () => {
         { points: 'planDrawing.outsidePlan' },
       ],
       [
-        { kind: 'symbol', symbol_type_id: symbols.get('Bron'), x: 1e7, y: 1 },
+        { kind: 'symbol', symbol_type_id: symbols.get('Noordpijl'), x: 1e7, y: 1 },
         { x: 'planDrawing.outsidePlan' },
       ],
       [
-        { kind: 'symbol', symbol_type_id: symbols.get('Bron'), x: 1, y: 1, color: 'red' },
+        { kind: 'symbol', symbol_type_id: symbols.get('Noordpijl'), x: 1, y: 1, color: 'red' },
         { color: 'validation.color' },
       ],
       [
-        { kind: 'symbol', symbol_type_id: symbols.get('Bron'), x: 1, y: 1, label: 'x'.repeat(201) },
+        {
+          kind: 'symbol',
+          symbol_type_id: symbols.get('Noordpijl'),
+          x: 1,
+          y: 1,
+          label: 'x'.repeat(201),
+        },
         { label: 'validation.maxLength' },
       ],
     ];
@@ -536,7 +541,7 @@ describe('a plan drawing', () => {
       .where(eq(surveyPlanElements.id, Number(arrow.id)));
     expect(after).toEqual(stored);
 
-    // A change is checked against the stored element: a pin is not rotated, a Bron not moved off the plan.
+    // A change is checked against the stored element: a pin is not rotated, a Noordpijl not moved off the plan.
     const pin = (await drawing(planId))!.elements.find((element) => element.kind === 'location')!;
     expect(refusedFields(await update(pin.id, pin.version, { rotation: 30 }))).toEqual({
       rotation: 'planDrawing.notRotatable',
@@ -562,10 +567,9 @@ describe('a plan drawing', () => {
     ).toEqual({
       pattern_id: 'planDrawing.wrongPattern',
     });
-    const reordered = (await update(area.id, area.version, { sort_index: -1, color: null })).data!
+    const uncoloured = (await update(area.id, area.version, { color: null })).data!
       .updatePlanElement;
-    expect(reordered).toEqual({ ...area, sort_index: -1, color: null, version: area.version + 1 });
-    expect((await drawing(planId))!.elements[0]!.id).toBe(area.id);
+    expect(uncoloured).toEqual({ ...area, color: null, version: area.version + 1 });
 
     const deleted = await remove(arrow.id, turned.version);
     expect(deleted.data).toEqual({ deletePlanElement: arrow.id });
@@ -575,6 +579,83 @@ describe('a plan drawing', () => {
         .from(surveyPlanElements)
         .where(eq(surveyPlanElements.id, Number(arrow.id))),
     ).toEqual([]);
+  });
+});
+
+describe('a turn', () => {
+  it('is stored in [0, 360), however far the caller turned', async () => {
+    const arrow = await created({
+      kind: 'symbol',
+      symbol_type_id: symbols.get('Pijl'),
+      x: 10,
+      y: 10,
+      rotation: -90,
+    });
+    expect(arrow.rotation).toBe(270);
+    const spun = (await update(arrow.id, arrow.version, { rotation: 1e308 })).data!
+      .updatePlanElement;
+    expect(spun.rotation).toBeGreaterThanOrEqual(0);
+    expect(spun.rotation).toBeLessThan(360);
+    await remove(arrow.id, spun.version);
+  });
+});
+
+describe("the organisation's own symbols and patterns", () => {
+  /** An item of the main organisation's set, as an administrator could have entered it. */
+  async function insertItem(
+    list: string,
+    value: string,
+    data: Record<string, unknown>,
+    active = true,
+  ) {
+    const [organisation] = await db()
+      .select({ setId: organisations.variableSetId })
+      .from(organisations)
+      .where(eq(organisations.id, mainOrganisation));
+    const [item] = await db()
+      .insert(variableItems)
+      .values({ variableSetId: organisation!.setId!, list, value, active, data, sortIndex: 100 })
+      .returning();
+    return String(item!.id);
+  }
+
+  it('reach the drawing as shapes only, however hostile their markup', async () => {
+    const hostile =
+      '<circle cx="12" cy="12" r="9" fill="url(#x)" onload="alert(1)" />' +
+      '<SCRIPT>alert(2)</SCRIPT><image href="https://evil.example/x.png" />' +
+      '<rect width="8" height="8" style="fill:url(https://evil.example)" fill="#123456" />';
+    const symbol = await insertItem('svg_element_types', 'Vijandig', { svg: hostile });
+    const tile = await insertItem('svg_patterns', 'Vijandige arcering', { svg: hostile });
+    const read = (await drawing(planId))!;
+    const expected =
+      '<circle cx="12" cy="12" r="9"></circle><rect width="8" height="8" fill="#123456"></rect>';
+    expect(read.symbol_types.find((type) => type.id === symbol)!.svg).toBe(expected);
+    expect(read.patterns.find((pattern) => pattern.id === tile)!.svg).toBe(expected);
+  });
+
+  it('are not placed anew once inactive, while what is drawn with them stays', async () => {
+    const retired = await insertItem(
+      'svg_element_types',
+      'Oud',
+      { svg: '<circle r="4" />' },
+      false,
+    );
+    const placed = (
+      await db()
+        .insert(surveyPlanElements)
+        .values({ surveyId, planId, kind: 'symbol', symbolItemId: Number(retired), x: 5, y: 5 })
+        .returning()
+    )[0]!;
+    const before = await allElements();
+    expect(
+      refusedFields(await create({ kind: 'symbol', symbol_type_id: retired, x: 1, y: 1 })),
+    ).toEqual({ symbol_type_id: 'planDrawing.inactiveSymbolType' });
+    expect(await allElements()).toEqual(before);
+    const read = (await drawing(planId))!;
+    expect(read.symbol_types.find((type) => type.id === retired)).toMatchObject({ active: false });
+    const moved = await update(placed.id, placed.version, { x: 6 });
+    expect(moved.data!.updatePlanElement.x).toBe(6);
+    await remove(placed.id, placed.version + 1);
   });
 });
 
@@ -600,7 +681,7 @@ describe('another organisation', () => {
     expect(
       errorCode(
         await create(
-          { kind: 'symbol', symbol_type_id: symbols.get('Bron'), x: 1, y: 1 },
+          { kind: 'symbol', symbol_type_id: symbols.get('Noordpijl'), x: 1, y: 1 },
           otherPlanId,
         ),
       ),
@@ -616,7 +697,7 @@ describe("a closed survey's drawing", () => {
     const before = await allElements();
     for (const result of [
       await create(
-        { kind: 'symbol', symbol_type_id: symbols.get('Bron'), x: 1, y: 1 },
+        { kind: 'symbol', symbol_type_id: symbols.get('Noordpijl'), x: 1, y: 1 },
         closedPlanId,
       ),
       await update(closedElementId, 1, { x: 20 }),
@@ -671,6 +752,58 @@ describe("a plan's image", () => {
     const plan = await planOf(await upload('plattegrond.jpg', image));
     const read = (await drawing(Number(plan.id)))!;
     expect(read).toMatchObject({ width: 1600, height: 800, image: { id: plan.preview!.id } });
+  });
+
+  it('keeps what is drawn on the same spot of the drawing when the plan gets a new file', async () => {
+    const jpeg = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: { r: 255, g: 255, b: 255 } } })
+        .jpeg()
+        .toBuffer();
+    const plan = await planOf(await upload('oud.jpg', await jpeg(2400, 1200)));
+    const pin = await created(
+      { kind: 'location', record_id: String(locationId), x: 800, y: 400 },
+      Number(plan.id),
+    );
+    const area = await created(
+      {
+        kind: 'symbol',
+        symbol_type_id: symbols.get('Vlak'),
+        x: 400,
+        y: 200,
+        points: [
+          [0, 0],
+          [160, 0],
+          [160, 80],
+        ],
+      },
+      Number(plan.id),
+    );
+    const arrow = await created(
+      { kind: 'symbol', symbol_type_id: symbols.get('Noordpijl'), x: 100, y: 100, size: 40 },
+      Number(plan.id),
+    );
+    // From a 1600 × 800 preview to a 1200 × 1200 one.
+    const replaced = await app.gql(
+      `mutation ($id: ID!, $input: SurveyPlanUpdateInput) {
+        updateSurveyPlan(id: $id, input: $input) { id } }`,
+      { id: plan.id, input: { file: await upload('nieuw.jpg', await jpeg(1200, 1200)) } },
+      { token: surveyor },
+    );
+    expect(replaced.errors).toBeUndefined();
+    const read = (await drawing(Number(plan.id)))!;
+    expect(read).toMatchObject({ width: 1200, height: 1200 });
+    const byId = new Map(read.elements.map((element) => [element.id, element]));
+    expect(byId.get(pin.id)).toMatchObject({ x: 600, y: 600, version: pin.version + 1 });
+    expect(byId.get(area.id)).toMatchObject({
+      x: 300,
+      y: 300,
+      points: [
+        [0, 0],
+        [120, 0],
+        [120, 120],
+      ],
+    });
+    expect(byId.get(arrow.id)!.size).toBeCloseTo(40 * Math.sqrt(0.75 * 1.5), 6);
   });
 
   it("is the preview of a PDF plan's first page", async () => {

@@ -60,7 +60,20 @@ const options: sanitizeHtml.IOptions = {
   allowedTags: shapeTags,
   allowedAttributes: { '*': [...presentation, ...geometry] },
   allowedStyles: {},
-  parser: { lowerCaseTags: false, lowerCaseAttributeNames: false, recognizeSelfClosing: true },
+  // Every tag and attribute kept is lower case: `<SCRIPT>` is then known as a script.
+  parser: { lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
+  // What these hold is not drawn text: it goes with them.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'foreignobject',
+    'title',
+    'desc',
+    'metadata',
+  ],
   transformTags: {
     '*': (tagName, attribs) => {
       const kept = Object.fromEntries(

@@ -33,6 +33,7 @@ import { AppError, badInput } from '../../graphql/errors';
 import type { Access, ResourceBinding, ResourceValues } from '../../resources/binding';
 import { optionalId } from '../../resources/input-fields';
 import { insertRow, updateRow } from '../../resources/rows';
+import { rescalePlanElements, type PlanFrame } from '../survey-plan-drawings/elements';
 import { findSurvey, openSurvey, sameSurveyColumn, surveyOrder } from '../surveys/access';
 import { storedValue } from '../surveys/groups';
 import { findSurveyRecord as findSurveyRow } from '../survey-sources/schema';
@@ -59,6 +60,14 @@ const planPreviewData = (fileId: number, image: Pick<DerivedImage, 'width' | 'he
   preview_width: image.width,
   preview_height: image.height,
 });
+
+/** The size a plan's `data` keeps of its preview; null when it has none (a PDF without poppler). */
+function previewFrame(data: SurveyFormValues): PlanFrame | null {
+  const { preview_width: width, preview_height: height } = data;
+  return typeof width === 'number' && width > 0 && typeof height === 'number' && height > 0
+    ? { width, height }
+    : null;
+}
 
 /**
  * The copies made of a record's new file before the transaction (`prepare`), stored on disk
@@ -400,6 +409,12 @@ export function surveyRecordBinding(
     async update(tx, access, row, values, prepared) {
       await openSurvey(tx, row.surveyId);
       const columns = await columnsOf(tx, access, kind, row.surveyId, values, row, prepared);
+      if (kind === 'plan' && columns.fileId !== undefined) {
+        // A new file for the plan: its drawing moves into the new preview's frame.
+        const from = previewFrame(row.data);
+        const to = previewFrame(columns.data);
+        if (from && to) await rescalePlanElements(tx, row.id, from, to);
+      }
       return updateRow(tx, surveyRecords, row.id, columns);
     },
     async remove(tx, row) {

@@ -16,11 +16,12 @@ import type {
   ReportTocEntry,
 } from '@vezel/domain/reports/print-model';
 import { execute, type GraphQLError } from 'graphql';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   assets,
   branches,
   clients,
+  surveyRecords,
   userCertificates,
   userProfiles,
   users,
@@ -32,7 +33,7 @@ import { organisationOf, viewerOf, type Context } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { reportMarkup, reportMarkupOptions } from '../../reports/markup';
 import { checkReportQuery, reportQueryFailure, reportQueryVariable } from '../../reports/query';
-import { sanitizeReportHtml } from '../../reports/sanitize';
+import { sanitizeRenderedMarkup, sanitizeReportHtml } from '../../reports/sanitize';
 import { fullNameSql } from '../accounts/full-name';
 import { printPlanDrawing } from '../survey-plan-drawings/print-svg';
 import { findSurvey, type SurveyRow } from '../surveys/access';
@@ -215,32 +216,46 @@ const planIdOf = (attributes: string) => /\bdata-plan="(\d+)"/.exec(attributes)?
 
 /**
  * Replaces each plan placeholder by the plan's drawing and legend, filling a page of the
- * element's; a plan the organisation does not have prints nothing.
+ * element's; anything but a plan of the report's own survey prints nothing.
  */
 async function withPlanDrawings(
   context: Context,
   html: string,
+  surveyId: number,
   page: PageSettings,
   language: string,
 ): Promise<string> {
   const ids = [...html.matchAll(planDrawingTag)].map((match) => planIdOf(match[1] ?? ''));
+  // An id beyond the column's range names no plan (and must not fail the query).
+  const named = [...new Set(ids)]
+    .filter((id) => id !== '')
+    .map(Number)
+    .filter((id) => id <= 2_147_483_647);
+  const plans =
+    named.length === 0
+      ? []
+      : await context.db
+          .select({ id: surveyRecords.id })
+          .from(surveyRecords)
+          .where(
+            and(
+              inArray(surveyRecords.id, named),
+              eq(surveyRecords.surveyId, surveyId),
+              eq(surveyRecords.kind, 'plan'),
+            ),
+          );
   const drawings = new Map<string, string>();
-  for (const id of new Set(ids)) {
-    if (id === '') continue;
+  for (const { id } of plans) {
     drawings.set(
-      id,
-      await printPlanDrawing(
-        context,
-        organisationOf(context),
-        Number(id),
-        toLocale(language),
-        page,
-      ).catch((error: unknown) => {
-        throw new BlockFailure(
-          `plan drawing ${id}: ${error instanceof Error ? error.message : String(error)}`,
-          say(context, 'planPrint.failed'),
-        );
-      }),
+      String(id),
+      await printPlanDrawing(context, organisationOf(context), id, toLocale(language), page).catch(
+        (error: unknown) => {
+          throw new BlockFailure(
+            `plan drawing ${id}: ${error instanceof Error ? error.message : String(error)}`,
+            say(context, 'planPrint.failed'),
+          );
+        },
+      ),
     );
   }
   return html.replace(
@@ -300,12 +315,13 @@ async function renderElement(
       },
       report.language,
     );
-    const html = sanitizeReportHtml(markup);
+    const html = sanitizeRenderedMarkup(markup);
     const withPages = await beforeDeadline(context, () => withPdfPages(context, html), deadline);
     return {
       html: await beforeDeadline(
         context,
-        () => withPlanDrawings(context, withPages, pageOf(element), report.language),
+        () =>
+          withPlanDrawings(context, withPages, report.surveyId, pageOf(element), report.language),
         deadline,
       ),
       error: null,

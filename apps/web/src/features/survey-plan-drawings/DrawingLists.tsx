@@ -71,7 +71,7 @@ export function UnplacedRecords({
 }: {
   placeable: PlaceableRecords;
   placing: string | null;
-  onPlace: ((record: PlanRecord) => void) | null;
+  onPlace: (record: PlanRecord) => void;
 }) {
   const { t } = useTranslation();
   return (

@@ -38,6 +38,13 @@ function ToolButton({
   return disabled ? button : <Tooltip title={title}>{button}</Tooltip>;
 }
 
+/** What the last save did or why it was refused; `count` tells a repeated message apart. */
+export interface DrawingStatus {
+  message: string;
+  severity: 'info' | 'error';
+  count: number;
+}
+
 /**
  * The drawing's tools: undo and redo (with what they would change), whether everything is
  * saved, zoom, finishing a shape being drawn, and turning or deleting the selected element.
@@ -45,6 +52,7 @@ function ToolButton({
 export function DrawingToolbar({
   editable,
   saving,
+  status,
   undo,
   redo,
   onUndo,
@@ -56,6 +64,7 @@ export function DrawingToolbar({
 }: {
   editable: boolean;
   saving: boolean;
+  status: DrawingStatus | null;
   /** The name of the step undo would take back; null when there is none. */
   undo: string | null;
   redo: string | null;
@@ -99,6 +108,17 @@ export function DrawingToolbar({
           </ToolButton>
           <Typography variant="body2" color="text.secondary" sx={{ mx: 1 }}>
             {t(saving ? 'surveyPlanDrawings.saving' : 'surveyPlanDrawings.saved')}
+          </Typography>
+          {/* Beside the tools, never over the plan: a message there would take its clicks. */}
+          <Typography
+            role="status"
+            aria-live="polite"
+            variant="body2"
+            color={status?.severity === 'error' ? 'error' : 'text.primary'}
+            data-testid="plan-drawing-status"
+            sx={{ mx: 1 }}
+          >
+            <span key={status?.count}>{status?.message}</span>
           </Typography>
         </>
       )}

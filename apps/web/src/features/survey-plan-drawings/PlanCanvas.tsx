@@ -5,13 +5,13 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
 import type { DragPreview } from './drag-preview';
 import {
-  localBox,
   rotationTowards,
   round,
   scaleFromHandle,
@@ -40,9 +40,7 @@ export interface PlanCanvasProps {
   /** The drawing's size on screen, at first and whenever it changes. */
   onBoxSize: (width: number, height: number) => void;
   /** The element under a pointer, with what it may do. */
-  elementById: (
-    id: string,
-  ) => { element: DrawnElement; flags: SymbolTypeFlags; side: number } | null;
+  elementById: (id: string) => { element: DrawnElement; flags: SymbolTypeFlags } | null;
   selectedId: string | null;
   onSelect: (id: string | null) => void;
   /** A press on the plan with the place or corners tool, in plan coordinates. */
@@ -56,6 +54,8 @@ export interface PlanCanvasProps {
   preview: DragPreview;
   onKeyDown: (event: ReactKeyboardEvent<SVGSVGElement>) => void;
   onKeyUp: (event: ReactKeyboardEvent<SVGSVGElement>) => void;
+  /** The drawing lost the keyboard's focus. */
+  onBlur: () => void;
   /** The polygon being drawn. */
   corners: readonly PlanPoint[];
   defs: ReactNode;
@@ -69,11 +69,15 @@ type Gesture =
       start: DrawnElement;
       from: PlanPoint;
       flags: SymbolTypeFlags;
-      side: number;
       moved: boolean;
     }
   | { type: 'pan'; start: PlanView; from: PlanPoint }
+  /** A press that places a symbol or corner when let go, unless it became a drag or pinch. */
+  | { type: 'place'; from: PlanPoint; at: PlanPoint; moved: boolean }
   | { type: 'pinch'; start: PlanView; distance: number; middle: PlanPoint };
+
+/** The drawing's least height on screen (px). */
+const minBoxHeight = 320;
 
 /** Pixels a pointer may wander before a press becomes a drag. */
 const dragSlop = 3;
@@ -89,6 +93,7 @@ const middle = (a: PlanPoint, b: PlanPoint): PlanPoint => [(a[0] + b[0]) / 2, (a
  */
 export function PlanCanvas(props: PlanCanvasProps) {
   const svgRef = useRef<SVGSVGElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const propsRef = useRef(props);
   // The window's listeners read the newest props.
   useLayoutEffect(() => {
@@ -102,6 +107,25 @@ export function PlanCanvas(props: PlanCanvasProps) {
     const rect = svgRef.current?.getBoundingClientRect();
     return [clientX - (rect?.left ?? 0), clientY - (rect?.top ?? 0)];
   };
+
+  // The drawing fills the window below what stands above it: the plan's bottom and the
+  // tools are never below the fold.
+  const [boxHeight, setBoxHeight] = useState<number | null>(null);
+  const fitToWindow = () => {
+    const box = boxRef.current;
+    if (!box) return;
+    const top = box.getBoundingClientRect().top + window.scrollY;
+    // Where much stands above it (the palette on a tablet), it keeps a useful size: scrolled
+    // to, it still fits the window.
+    const least = Math.max(minBoxHeight, window.innerHeight * 0.6);
+    const next = Math.round(Math.max(least, window.innerHeight - top - 16));
+    setBoxHeight((current) => (current === next ? current : next));
+  };
+  useLayoutEffect(fitToWindow);
+  useEffect(() => {
+    window.addEventListener('resize', fitToWindow);
+    return () => window.removeEventListener('resize', fitToWindow);
+  }, []);
 
   const { onBoxSize } = props;
   useEffect(() => {
@@ -149,6 +173,10 @@ export function PlanCanvas(props: PlanCanvasProps) {
       const current = gesture.current;
       if (!current) return;
       const { view: shownView, onView: setView, preview } = propsRef.current;
+      if (current.type === 'place') {
+        if (distance(point, current.from) >= dragSlop) current.moved = true;
+        return;
+      }
       if (current.type === 'pinch') {
         const [a, b] = [...pointers.current.values()];
         if (!a || !b) return;
@@ -188,8 +216,8 @@ export function PlanCanvas(props: PlanCanvasProps) {
       } else {
         const scale = scaleFromHandle(
           current.flags,
+          toLocal(start, current.from),
           toLocal(start, at),
-          localBox(start, current.side),
           start,
         );
         preview.set({ ...start, ...scale });
@@ -199,6 +227,9 @@ export function PlanCanvas(props: PlanCanvasProps) {
       if (!pointers.current.delete(event.pointerId)) return;
       const current = gesture.current;
       if (current?.type === 'edit') finishEdit(event.type === 'pointercancel');
+      if (current?.type === 'place' && !current.moved && event.type === 'pointerup') {
+        propsRef.current.onPoint(current.at);
+      }
       if (current?.type === 'pinch' && pointers.current.size === 1) {
         // One finger stays: it pans from here.
         const [rest] = [...pointers.current.values()];
@@ -240,7 +271,13 @@ export function PlanCanvas(props: PlanCanvasProps) {
 
     const at = toPlan(current.view, point);
     if (current.editable && current.tool !== 'select') {
-      current.onPoint([round(at[0]), round(at[1])]);
+      // Placed when let go: a second finger (a pinch) or a drag places nothing.
+      gesture.current = {
+        type: 'place',
+        from: point,
+        at: [round(at[0]), round(at[1])],
+        moved: false,
+      };
       return;
     }
     const target = event.target instanceof Element ? event.target : null;
@@ -266,7 +303,6 @@ export function PlanCanvas(props: PlanCanvasProps) {
           start: found.element,
           from: at,
           flags: found.flags,
-          side: found.side,
           moved: false,
         };
       }
@@ -278,10 +314,11 @@ export function PlanCanvas(props: PlanCanvasProps) {
 
   return (
     <Box
+      ref={boxRef}
       sx={{
         position: 'relative',
-        height: { xs: '60vh', md: '70vh' },
-        minHeight: 320,
+        height: boxHeight ?? '60vh',
+        minHeight: minBoxHeight,
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
@@ -313,6 +350,7 @@ export function PlanCanvas(props: PlanCanvasProps) {
         }}
         onKeyDown={props.onKeyDown}
         onKeyUp={props.onKeyUp}
+        onBlur={props.onBlur}
       >
         {props.defs}
         <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>

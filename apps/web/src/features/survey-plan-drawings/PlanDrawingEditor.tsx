@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import {
   checkPlanGeometry,
   defaultAreaColor,
+  isAreaShape,
   planDrawingOrder,
   type PlanFieldError,
   type PlanPoint,
@@ -22,13 +23,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useTranslateMessage } from '../../app/messages';
-import { useAnnounce } from '../../components/announcer';
 import { PageLoader } from '../../components/PageLoader';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { DragPreview } from './drag-preview';
 import { PlanLegend, UnplacedRecords } from './DrawingLists';
-import { DrawingToolbar } from './DrawingToolbar';
+import { DrawingToolbar, type DrawingStatus } from './DrawingToolbar';
+import { ElementControls } from './ElementControls';
 import {
+  distinctCorners,
   elementFlags,
   elementSide,
   fitView,
@@ -59,6 +61,13 @@ type Tool =
 
 const readyMark = 'vezel:plan-drawing:ready';
 const nudge = { small: 2, large: 20 };
+/** The least size of a pin's number or a label on screen (px), whatever the zoom. */
+const minTextPixels = 11;
+/**
+ * That size in plan units at a zoom, in steps of a fifth of a doubling: zooming redraws
+ * the elements only now and then.
+ */
+const textSize = (zoom: number) => minTextPixels / 2 ** (Math.round(Math.log2(zoom) * 5) / 5);
 
 /**
  * The drawing on one plan of a survey: the plan with its symbols, pins and areas, a palette
@@ -67,25 +76,32 @@ const nudge = { small: 2, large: 20 };
  */
 export function PlanDrawingEditor({ planId, backTo }: { planId: string; backTo: string }) {
   const { t } = useTranslation();
-  const announce = useAnnounce();
   const translate = useTranslateMessage();
+  // What a save did, in the toolbar's status line: a message over the plan would cover it.
+  const [status, setStatus] = useState<DrawingStatus | null>(null);
+  const announce = useCallback((message: string, severity: 'info' | 'error' = 'info') => {
+    setStatus((current) => ({ message, severity, count: (current?.count ?? 0) + 1 }));
+  }, []);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // An undone delete gives the element a new id: it stays selected.
   const onRenamed = useCallback((from: string, to: string) => {
     setSelectedId((current) => (current === from ? to : current));
   }, []);
-  const drawing = usePlanDrawing(planId, onRenamed);
+  const drawing = usePlanDrawing(planId, onRenamed, announce);
   const { frame, elements, history } = drawing;
   const editable = frame?.editable ?? false;
   const preview = useMemo(() => new DragPreview(), []);
   const [tool, setTool] = useState<Tool>({ type: 'select' });
   const [corners, setCorners] = useState<PlanPoint[]>([]);
-  const [chosenFill, setFill] = useState<{ patternId: string | null; color: string }>({
-    patternId: null,
+  const [chosenFill, setFill] = useState<{ patternId?: string | null; color: string }>({
     color: defaultAreaColor,
   });
-  // A new area's pattern: the one chosen, else the first.
-  const fill = { ...chosenFill, patternId: chosenFill.patternId ?? frame?.patterns[0]?.id ?? null };
+  // A new area's pattern: the one chosen (none is a choice too), else the first.
+  const fill = {
+    color: chosenFill.color,
+    patternId:
+      chosenFill.patternId === undefined ? (frame?.patterns[0]?.id ?? null) : chosenFill.patternId,
+  };
   const [view, setView] = useState<PlanView>({ scale: 1, x: 0, y: 0 });
   const boxSize = useRef({ width: 0, height: 0 });
   const fitted = useRef(false);
@@ -199,27 +215,29 @@ export function PlanDrawingEditor({ planId, backTo }: { planId: string; backTo: 
     );
   };
 
+  /** The shape being drawn, made of its corners; refused, its corners stay to go on with. */
   const finishCorners = (points: readonly PlanPoint[]) => {
     if (tool.type !== 'symbol') return;
-    // A double click adds its spot twice: a corner counts once.
-    const distinct = points.filter(
-      (point, index) =>
-        index === 0 ||
-        Math.hypot(point[0] - points[index - 1]![0], point[1] - points[index - 1]![1]) > 0.5,
-    );
     const type = tool.symbolType;
+    const input: NewElement = {
+      kind: 'symbol',
+      symbol_type_id: type.id,
+      ...polygonElement(distinctCorners(points)),
+      pattern_id: type.is_area ? fill.patternId : null,
+      color: fill.color,
+    };
+    const problem = checkPlanGeometry(
+      elementFlags({ kind: input.kind, symbol_type_id: type.id }, types),
+      input,
+      null,
+    )[0];
+    if (problem) {
+      refuse(problem);
+      return;
+    }
     setCorners([]);
     setTool({ type: 'select' });
-    void make(
-      {
-        kind: 'symbol',
-        symbol_type_id: type.id,
-        ...polygonElement(distinct),
-        pattern_id: type.is_area ? fill.patternId : null,
-        color: fill.color,
-      },
-      type.value,
-    );
+    void make(input, type.value);
   };
 
   const placeAt = (point: PlanPoint) => {
@@ -285,7 +303,8 @@ export function PlanDrawingEditor({ planId, backTo }: { planId: string; backTo: 
       const dx = key === 'ArrowLeft' ? -distance : key === 'ArrowRight' ? distance : 0;
       const dy = key === 'ArrowUp' ? -distance : key === 'ArrowDown' ? distance : 0;
       if (selected && editable && selectedFlags?.move) {
-        const base = nudged.current?.id === selected.id ? nudged.current : selected;
+        if (nudged.current && nudged.current.id !== selected.id) finishNudge();
+        const base = nudged.current ?? selected;
         if (!nudged.current) drawing.hold(selected.id);
         nudged.current = { ...base, x: round(base.x + dx), y: round(base.y + dy) };
         preview.set(nudged.current);
@@ -311,14 +330,23 @@ export function PlanDrawingEditor({ planId, backTo }: { planId: string; backTo: 
     else if (key === '0') fit();
     else if (key === 'r' || key === 'R') rotateSelected(key === 'r' ? rotateStep : -rotateStep);
   };
-  const onCanvasKeyUp = (event: ReactKeyboardEvent<SVGSVGElement>) => {
-    if (!event.key.startsWith('Arrow') || !nudged.current) return;
-    // A move by the keys is saved when the key is let go: one write per move.
+  /** Saves a move by the keys: when the key is let go, the focus leaves, or the selection changes. */
+  const finishNudge = useCallback(() => {
     const moved = nudged.current;
+    if (!moved) return;
     nudged.current = null;
     preview.set(null);
     drawing.release(moved.id);
     commit(moved);
+  }, [preview, drawing, commit]);
+  const finishNudgeRef = useRef(finishNudge);
+  useEffect(() => {
+    finishNudgeRef.current = finishNudge;
+  });
+  useEffect(() => finishNudgeRef.current(), [selectedId]);
+  const onCanvasKeyUp = (event: ReactKeyboardEvent<SVGSVGElement>) => {
+    // One write per move, not per key repeat.
+    if (event.key.startsWith('Arrow')) finishNudge();
   };
   const onEditorKey = (event: ReactKeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
@@ -334,15 +362,9 @@ export function PlanDrawingEditor({ planId, backTo }: { planId: string; backTo: 
   const elementById = useCallback(
     (id: string) => {
       const element = elements.find((candidate) => candidate.id === id);
-      return element
-        ? {
-            element,
-            flags: elementFlags(element, types),
-            side: elementSide(element, types, records),
-          }
-        : null;
+      return element ? { element, flags: elementFlags(element, types) } : null;
     },
-    [elements, types, records],
+    [elements, types],
   );
 
   if (drawing.loadError)
@@ -399,6 +421,9 @@ export function PlanDrawingEditor({ planId, backTo }: { planId: string; backTo: 
             ? t('surveyPlanDrawings.hint.none')
             : '';
   const areaTool = tool.type === 'symbol' && tool.symbolType.is_area;
+  const selectedType = selected?.symbol_type_id ? types.get(selected.symbol_type_id) : undefined;
+  const selectedIsArea =
+    !!selected?.points && selected.points.length > 0 && isAreaShape(selected, selectedType);
 
   return (
     <Box
@@ -448,6 +473,7 @@ export function PlanDrawingEditor({ planId, backTo }: { planId: string; backTo: 
           <DrawingToolbar
             editable={editable}
             saving={drawing.saving}
+            status={status}
             undo={history.undo.at(-1)?.label ?? null}
             redo={history.redo.at(-1)?.label ?? null}
             onUndo={() => void drawing.undo()}
@@ -457,7 +483,7 @@ export function PlanDrawingEditor({ planId, backTo }: { planId: string; backTo: 
             shape={
               canvasTool === 'corners'
                 ? {
-                    complete: corners.length >= (areaTool ? 3 : 2),
+                    complete: distinctCorners(corners).length >= (areaTool ? 3 : 2),
                     onFinish: () => finishCorners(corners),
                     onCancel: () => chooseType(null),
                   }
@@ -473,6 +499,27 @@ export function PlanDrawingEditor({ planId, backTo }: { planId: string; backTo: 
                 : null
             }
           />
+          {editable && selected && (
+            <ElementControls
+              element={selected}
+              labelled={selected.kind === 'symbol'}
+              sized={
+                selectedType?.has_size ? { size: selected.size ?? selectedType.default_size } : null
+              }
+              area={selectedIsArea}
+              patterns={frame.patterns}
+              areaColor={selected.color ?? defaultAreaColor}
+              onChange={commit}
+            />
+          )}
+          <Typography
+            role="status"
+            variant="body2"
+            sx={{ mb: 1, minHeight: '1.5em' }}
+            data-testid="plan-drawing-hint"
+          >
+            {hint}
+          </Typography>
           <PlanCanvas
             width={frame.width}
             height={frame.height}
@@ -495,6 +542,7 @@ export function PlanDrawingEditor({ planId, backTo }: { planId: string; backTo: 
             preview={preview}
             onKeyDown={onCanvasKey}
             onKeyUp={onCanvasKeyUp}
+            onBlur={finishNudge}
             corners={corners}
             defs={
               <DrawingDefs
@@ -510,6 +558,7 @@ export function PlanDrawingEditor({ planId, backTo }: { planId: string; backTo: 
               look={look}
               preview={preview}
               selectedId={selected?.id ?? null}
+              minFontSize={textSize(view.scale)}
             />
             {editable && selected && selectedFlags && (
               <SelectionHandles
@@ -523,35 +572,19 @@ export function PlanDrawingEditor({ planId, backTo }: { planId: string; backTo: 
               />
             )}
           </PlanCanvas>
-          <Typography
-            role="status"
-            variant="body2"
-            sx={{ mt: 1, minHeight: '1.5em' }}
-            data-testid="plan-drawing-hint"
-          >
-            {hint}
-          </Typography>
           <Typography id="plan-drawing-keys" variant="caption" color="text.secondary" component="p">
             {t(editable ? 'surveyPlanDrawings.keys' : 'surveyPlanDrawings.keysReadOnly')}
           </Typography>
-          {editable && selected?.pattern_id && (
-            <AreaFill
-              key={`${selected.id}-${selected.color ?? ''}`}
-              patterns={frame.patterns}
-              patternId={selected.pattern_id}
-              color={selected.color ?? defaultAreaColor}
-              onChange={(next) =>
-                commit({ ...selected, pattern_id: next.patternId, color: next.color })
-              }
-            />
-          )}
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <UnplacedRecords
-            placeable={placeable}
-            placing={tool.type === 'record' ? recordKey(tool.record.kind, tool.record.id) : null}
-            onPlace={editable ? chooseRecord : null}
-          />
+          {/* A closed survey's records can be placed no more: no list of what is left. */}
+          {editable && (
+            <UnplacedRecords
+              placeable={placeable}
+              placing={tool.type === 'record' ? recordKey(tool.record.kind, tool.record.id) : null}
+              onPlace={chooseRecord}
+            />
+          )}
           <PlanLegend entries={legend} />
         </Box>
       </Box>

@@ -1,6 +1,10 @@
 import {
+  areaFillOpacity,
   defaultAreaColor,
   elementTransform,
+  isAreaShape,
+  planStrokeWidths,
+  planTextLayout,
   pointsAttribute,
   recordKey,
   symbolViewBox,
@@ -106,6 +110,8 @@ interface ElementProps {
   look: DrawingLook;
   preview: DragPreview;
   selected: boolean;
+  /** The least font size of a number or label, in plan units (legible at any zoom). */
+  minFontSize: number;
 }
 
 /** One element on the plan; it renders again only when it changes or is dragged. */
@@ -114,6 +120,7 @@ export const PlanElementView = memo(function PlanElementView({
   look,
   preview,
   selected,
+  minFontSize,
 }: ElementProps) {
   const element = usePreviewed(preview, stored);
   const common = {
@@ -128,14 +135,16 @@ export const PlanElementView = memo(function PlanElementView({
   if (element.points && element.points.length > 0) {
     const color = element.color ?? defaultAreaColor;
     const points = pointsAttribute(element.points);
-    if (element.pattern_id) {
+    const type = element.symbol_type_id ? look.types.get(element.symbol_type_id) : undefined;
+    if (isAreaShape(element, type)) {
       return (
         <g {...common}>
           <polygon
             points={points}
-            fill={`url(#${patternId(element.pattern_id, color)})`}
+            fill={element.pattern_id ? `url(#${patternId(element.pattern_id, color)})` : color}
+            fillOpacity={areaFillOpacity}
             stroke={color}
-            strokeWidth={2}
+            strokeWidth={planStrokeWidths.area}
             vectorEffect="non-scaling-stroke"
           />
           {selected && (
@@ -165,7 +174,7 @@ export const PlanElementView = memo(function PlanElementView({
           points={points}
           fill="none"
           stroke={selected ? outline : color}
-          strokeWidth={3}
+          strokeWidth={planStrokeWidths.line}
           vectorEffect="non-scaling-stroke"
         />
       </g>
@@ -180,28 +189,28 @@ export const PlanElementView = memo(function PlanElementView({
       ? typeSymbolId(element.symbol_type_id ?? '', selected)
       : (look.recordSymbolIds.get(recordKey(element.kind, element.record_id ?? '')) ?? '');
   const text = record?.number ?? element.label;
-  const fontSize = Math.max(8, side * 0.55);
+  const layout = text ? planTextLayout(text, side, minFontSize) : null;
   return (
     <g {...common} color={record?.color ?? undefined}>
       {/* The pointer's target: the symbol and its number, so either picks the pin. */}
       <rect
         x={-half}
         y={-half}
-        width={side + (text ? 2 + text.length * fontSize * 0.62 : 0)}
+        width={side + (layout ? 2 + layout.width : 0)}
         height={side}
         fill="transparent"
       />
       <use href={`#${href}`} x={-half} y={-half} width={side} height={side} />
-      {text && (
+      {text && layout && (
         <text
-          x={half + 2}
-          y={half * 0.4}
-          fontSize={fontSize}
+          x={layout.x}
+          y={layout.baseline}
+          fontSize={layout.fontSize}
           fontFamily="sans-serif"
           fontWeight={600}
           fill="#212121"
           stroke="#ffffff"
-          strokeWidth={Math.max(2, side * 0.12)}
+          strokeWidth={Math.max(2, layout.fontSize * 0.22)}
           paintOrder="stroke"
         >
           {text}
@@ -230,11 +239,13 @@ export const PlanElementsLayer = memo(function PlanElementsLayer({
   look,
   preview,
   selectedId,
+  minFontSize,
 }: {
   elements: readonly DrawnElement[];
   look: DrawingLook;
   preview: DragPreview;
   selectedId: string | null;
+  minFontSize: number;
 }) {
   return (
     <g>
@@ -245,6 +256,7 @@ export const PlanElementsLayer = memo(function PlanElementsLayer({
           look={look}
           preview={preview}
           selected={element.id === selectedId}
+          minFontSize={minFontSize}
         />
       ))}
     </g>

@@ -18,6 +18,18 @@ function onPlan(element: DrawnElement, x: number, y: number): [number, number] {
   ];
 }
 
+/** `point` moved `distance` on, in the direction from it towards `towards`. */
+function outward(
+  point: [number, number],
+  towards: [number, number],
+  distance: number,
+): [number, number] {
+  const dx = towards[0] - point[0];
+  const dy = towards[1] - point[1];
+  const length = Math.hypot(dx, dy) || 1;
+  return [point[0] + (dx / length) * distance, point[1] + (dy / length) * distance];
+}
+
 /**
  * The rotate and scale handles of the selected element, as its type allows; drawn at the
  * same size on screen whatever the zoom.
@@ -42,9 +54,12 @@ export function SelectionHandles({
   const element = usePreviewed(preview, stored);
   const box = localBox(element, side);
   const radius = 8 / zoom;
-  const rotateAt = onPlan(element, 0, box.minY - 28 / zoom / Math.max(element.scale_y, 0.05));
+  // The handles stand outside the element, a fixed distance on screen: they never cover a
+  // small symbol, whatever the zoom.
   const top = onPlan(element, 0, box.minY);
+  const rotateAt = outward(top, onPlan(element, 0, box.minY - 1), 28 / zoom);
   const corner = onPlan(element, box.maxX, box.maxY);
+  const scaleAt = outward(corner, onPlan(element, box.maxX + 1, box.maxY + 1), 16 / zoom);
   return (
     <g data-testid="plan-handles">
       {flags.rotate && (
@@ -74,8 +89,8 @@ export function SelectionHandles({
       {(flags.scaleX || flags.scaleY) && (
         <rect
           data-handle="scale"
-          x={corner[0] - radius}
-          y={corner[1] - radius}
+          x={scaleAt[0] - radius}
+          y={scaleAt[1] - radius}
           width={radius * 2}
           height={radius * 2}
           fill="#ffffff"

@@ -1,4 +1,4 @@
-import { symbolViewBox } from '@vezel/domain/surveys/plan-drawings';
+import { areaFillOpacity, symbolViewBox } from '@vezel/domain/surveys/plan-drawings';
 import { useId } from 'react';
 
 /** A symbol's sanitised markup as a small picture beside its name (decorative: the name says it). */
@@ -59,7 +59,9 @@ export function AreaSwatch({
         y={1}
         width={22}
         height={22}
-        fill={`url(#${id})`}
+        // No pattern: the area is its colour, see-through, as on the plan.
+        fill={patternSvg ? `url(#${id})` : color}
+        fillOpacity={areaFillOpacity}
         stroke={color}
         strokeWidth={2}
       />

@@ -63,8 +63,8 @@ export function SymbolPalette({
 }
 
 /**
- * An area's pattern and colour (for a new one, or the selected one); keyed by the colour
- * given, so a colour changed elsewhere (an undo) shows.
+ * An area's pattern (or none: a plain see-through colour) and colour, for a new one or the
+ * selected one; keyed by the colour given, so a colour changed elsewhere (an undo) shows.
  */
 export function AreaFill({
   patterns,
@@ -75,7 +75,7 @@ export function AreaFill({
   patterns: readonly Pattern[];
   patternId: string | null;
   color: string;
-  onChange: (fill: { patternId: string; color: string }) => void;
+  onChange: (fill: { patternId: string | null; color: string }) => void;
 }) {
   const { t } = useTranslation();
   const colorInput = useRef<HTMLInputElement>(null);
@@ -90,21 +90,25 @@ export function AreaFill({
     if (!input) return;
     const onPicked = () => {
       const { patternId: pattern, onChange: change } = latest.current;
-      if (pattern) change({ patternId: pattern, color: input.value.toLowerCase() });
+      change({ patternId: pattern, color: input.value.toLowerCase() });
     };
     input.addEventListener('change', onPicked);
     return () => input.removeEventListener('change', onPicked);
   }, []);
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <TextField
         select
         size="small"
         label={t('surveyPlanDrawings.pattern')}
         value={patternId ?? ''}
-        onChange={(event) => onChange({ patternId: event.target.value, color: draft })}
+        onChange={(event) => onChange({ patternId: event.target.value || null, color: draft })}
         sx={{ minWidth: 180 }}
       >
+        <MenuItem value="" sx={{ gap: 1 }}>
+          <AreaSwatch patternSvg="" color={color} size={18} />
+          {t('surveyPlanDrawings.noPattern')}
+        </MenuItem>
         {patterns.map((pattern) => (
           <MenuItem key={pattern.id} value={pattern.id} sx={{ gap: 1 }}>
             <AreaSwatch patternSvg={pattern.svg} color={color} size={18} />

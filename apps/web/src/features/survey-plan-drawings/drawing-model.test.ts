@@ -2,6 +2,7 @@ import { planDrawingOrder } from '@vezel/domain/surveys/plan-drawings';
 import { describe, expect, it } from 'vitest';
 import {
   changeBetween,
+  distinctCorners,
   emptyHistory,
   fitView,
   keepUnchanged,
@@ -101,6 +102,21 @@ describe('the drawing model', () => {
     expect(pushStep({ undo: [], redo: history.undo }, history.undo[0]!).redo).toEqual([]);
   });
 
+  it('counts a spot clicked twice in a row as one corner', () => {
+    expect(
+      distinctCorners([
+        [0, 0],
+        [10, 0],
+        [10.2, 0.1],
+        [10, 10],
+      ]),
+    ).toEqual([
+      [0, 0],
+      [10, 0],
+      [10, 10],
+    ]);
+  });
+
   it('merges a refetch, keeping the elements whose edit is on its way', () => {
     const mine = [element('1', { x: 99 }), element('2')];
     const server = [element('1', { version: 2 }), element('3')];
@@ -112,6 +128,9 @@ describe('the drawing model', () => {
       ['1', 10],
       ['3', 10],
     ]);
+    // A refetch that answers with what was stored before this screen's save keeps the save.
+    const saved = [element('1', { x: 50, version: 4 })];
+    expect(mergeElements(saved, [element('1', { version: 3 })], new Set())[0]!.x).toBe(50);
     // Unchanged elements keep their identity, so their memoised rows do not render again.
     const kept = keepUnchanged(mine, [element('2'), element('1', { x: 5, version: 3 })]);
     expect(kept[0]).toBe(mine[1]);
@@ -178,8 +197,7 @@ describe('the drawing model', () => {
     expect(placeableRecords(records, [], '70').unplaced.map((item) => item.id)).toEqual(['1']);
   });
 
-  it('scales by the corner handle as the type allows, the aspect ratio locked', () => {
-    const box = { maxX: 12, maxY: 12 };
+  it('scales by how much farther the handle is dragged, the aspect ratio locked', () => {
     const flags = {
       lockedAspectRatio: true,
       move: true,
@@ -191,16 +209,17 @@ describe('the drawing model', () => {
       hasSize: false,
       defaultSize: 24,
     };
-    expect(scaleFromHandle(flags, [24, 18], box, { scale_x: 1, scale_y: 1 })).toEqual({
+    // From a handle 20 units out to 40: twice the size, not the pointer's distance over the box.
+    expect(scaleFromHandle(flags, [12, 16], [24, 32], { scale_x: 1, scale_y: 1 })).toEqual({
       scale_x: 2,
       scale_y: 2,
     });
     expect(
-      scaleFromHandle({ ...flags, lockedAspectRatio: false, scaleY: false }, [24, 36], box, {
-        scale_x: 1,
+      scaleFromHandle({ ...flags, lockedAspectRatio: false, scaleY: false }, [20, 20], [30, 60], {
+        scale_x: 2,
         scale_y: 1,
       }),
-    ).toEqual({ scale_x: 2, scale_y: 1 });
+    ).toEqual({ scale_x: 3, scale_y: 1 });
   });
 
   it('turns an element towards the pointer, snapping to 15° when asked', () => {

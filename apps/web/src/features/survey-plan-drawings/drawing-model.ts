@@ -1,10 +1,10 @@
 import {
   defaultAreaColor,
   pinFlags,
+  planElementSide,
   planLegend,
   recordKey,
   planLimits,
-  symbolSide,
   type PlanElementChange,
   type PlanElementKind,
   type PlanGeometry,
@@ -117,10 +117,8 @@ export function elementSide(
   types: ReadonlyMap<string, SymbolType>,
   records: ReadonlyMap<string, PlanRecord>,
 ): number {
-  if (element.kind !== 'symbol') {
-    return recordOf(records, element)?.size ?? 24;
-  }
-  return symbolSide(elementFlags(element, types), element.size);
+  const type = element.symbol_type_id ? types.get(element.symbol_type_id) : undefined;
+  return planElementSide(element, type && typeFlags(type), recordOf(records, element)?.size);
 }
 
 /** An element's box in its own frame (before rotation and scale): a polygon's bounds, else its square. */
@@ -244,19 +242,28 @@ export function forgetInHistory(history: DrawingHistory, id: string): DrawingHis
 
 /**
  * The server's elements, with the local version kept of each element that has an edit on
- * its way (being dragged, or a save not yet answered): a refetch never undoes a pending edit.
+ * its way (being dragged, or a save not yet answered) or that is newer than the server's
+ * copy (a refetch answered with what was stored before a save): a refetch never undoes an
+ * edit of this screen.
  */
 export function mergeElements(
   local: readonly DrawnElement[],
   server: readonly DrawnElement[],
   pending: ReadonlySet<string>,
 ): DrawnElement[] {
-  if (pending.size === 0) return [...server];
   const mine = new Map(local.map((element) => [element.id, element]));
-  const merged = server.map((element) =>
-    pending.has(element.id) ? (mine.get(element.id) ?? element) : element,
-  );
-  return merged;
+  return server.map((element) => {
+    const kept = mine.get(element.id);
+    return kept && (pending.has(element.id) || kept.version > element.version) ? kept : element;
+  });
+}
+
+/** The corners of a shape, a spot clicked twice in a row (a double click) counted once. */
+export function distinctCorners(points: readonly PlanPoint[]): PlanPoint[] {
+  return points.filter((point, index) => {
+    const before = points[index - 1];
+    return !before || Math.hypot(point[0] - before[0], point[1] - before[1]) > 0.5;
+  });
 }
 
 /** Elements kept by identity where the server's copy is the same version (memoised rows stay). */
@@ -343,22 +350,28 @@ export const rotateStep = 15;
 const clampScale = (value: number) =>
   Math.min(planLimits.maxScale, Math.max(planLimits.minScale, Math.round(value * 1000) / 1000));
 
-/** The scale a corner handle dragged to `local` (in the element's unrotated frame) asks for. */
+/**
+ * The scale a handle dragged from `from` to `to` (both in the element's unrotated frame,
+ * about its centre) asks for: the start scale times how much farther from the centre the
+ * pointer is than where the drag began, so a handle outside a small symbol is not touchy.
+ */
 export function scaleFromHandle(
   flags: SymbolTypeFlags,
-  local: PlanPoint,
-  box: { maxX: number; maxY: number },
-  current: { scale_x: number; scale_y: number },
+  from: PlanPoint,
+  to: PlanPoint,
+  start: { scale_x: number; scale_y: number },
 ): { scale_x: number; scale_y: number } {
-  const wantX = box.maxX > 0 ? Math.abs(local[0]) / box.maxX : current.scale_x;
-  const wantY = box.maxY > 0 ? Math.abs(local[1]) / box.maxY : current.scale_y;
+  const overall = Math.hypot(to[0], to[1]) / Math.max(Math.hypot(from[0], from[1]), 1e-6);
+  // Along an axis the drag hardly started on, the distance from the centre says it.
+  const along = (axis: 0 | 1) =>
+    Math.abs(from[axis]) > 1e-3 ? Math.abs(to[axis]) / Math.abs(from[axis]) : overall;
   if (flags.lockedAspectRatio && flags.scaleX && flags.scaleY) {
-    const both = clampScale(Math.max(wantX, wantY));
+    const both = clampScale(start.scale_x * overall);
     return { scale_x: both, scale_y: both };
   }
   return {
-    scale_x: flags.scaleX ? clampScale(wantX) : current.scale_x,
-    scale_y: flags.scaleY ? clampScale(wantY) : current.scale_y,
+    scale_x: flags.scaleX ? clampScale(start.scale_x * along(0)) : start.scale_x,
+    scale_y: flags.scaleY ? clampScale(start.scale_y * along(1)) : start.scale_y,
   };
 }
 

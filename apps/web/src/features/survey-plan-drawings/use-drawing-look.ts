@@ -43,7 +43,10 @@ export function useDrawingLook(frame: DrawingFrame | null) {
     (element: Pick<DrawnElement, 'kind' | 'symbol_type_id' | 'record_id' | 'label'>) => {
       if (element.kind !== 'symbol') {
         const record = recordOf(records, element);
-        return record ? `${record.number} (${record.legend})` : t('surveyPlanDrawings.unknown');
+        // Two locations of one source share a number: what it is and where tells them apart.
+        return record
+          ? `${record.number} (${record.description || record.legend})`
+          : t('surveyPlanDrawings.unknown');
       }
       const type = element.symbol_type_id ? types.get(element.symbol_type_id) : undefined;
       const name = type?.value ?? t('surveyPlanDrawings.unknown');

@@ -7,9 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, type CombinedError, type OperationResult } from 'urql';
 import type { ResultOf } from '../../graphql/graphql';
-import { serverError } from '../../app/graphql-errors';
 import { useServerErrorText } from '../../app/messages';
-import { useAnnounce } from '../../components/announcer';
 import {
   changeBetween,
   emptyHistory,
@@ -25,7 +23,7 @@ import {
   type DrawnElement,
   type NewElement,
 } from './drawing-model';
-import { takePrefetched } from './prefetch';
+import { firstPlanDrawing } from './prefetch';
 import {
   createPlanElementMutation,
   deletePlanElementMutation,
@@ -79,10 +77,11 @@ export function usePlanDrawing(
   planId: string,
   /** An undone delete made an element anew: its new id. */
   onRenamed: (from: string, to: string) => void,
+  /** Tells what a save did or why it was refused (the editor's status line). */
+  announce: (message: string, severity?: 'info' | 'error') => void,
 ): PlanDrawingState {
   const client = useClient();
   const { t } = useTranslation();
-  const announce = useAnnounce();
   const errorText = useServerErrorText();
   const [frame, setFrame] = useState<DrawingFrame | null>(null);
   const [missing, setMissing] = useState(false);
@@ -96,6 +95,13 @@ export function usePlanDrawing(
   const pending = useRef(new Map<string, number>());
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const stepping = useRef(false);
+  // Elements this screen deleted: their steps stay undoable when a refetch misses them.
+  const removedHere = useRef(new Set<string>());
+  // Writes answered so far, and the refetches sent and applied (by number): an answer sent
+  // before a write finished shows what was stored before it, and is left alone.
+  const writesDone = useRef(0);
+  const refetchesSent = useRef(0);
+  const refetchApplied = useRef(0);
 
   const applyElements = useCallback(
     (update: (list: readonly DrawnElement[]) => readonly DrawnElement[]) => {
@@ -120,7 +126,14 @@ export function usePlanDrawing(
 
   const loaded = useRef(false);
   const receive = useCallback(
-    (result: OperationResult<ResultOf<typeof planDrawingQuery>>) => {
+    (
+      result: OperationResult<ResultOf<typeof planDrawingQuery>>,
+      sent: { number: number; writesDone: number } = { number: 0, writesDone: 0 },
+    ) => {
+      if (loaded.current) {
+        if (sent.number < refetchApplied.current || sent.writesDone !== writesDone.current) return;
+      }
+      refetchApplied.current = sent.number;
       if (result.error) {
         // A failed refetch keeps what is shown; only the first load shows the error.
         if (!loaded.current) setLoadError(result.error);
@@ -144,26 +157,30 @@ export function usePlanDrawing(
       // Steps about elements someone else deleted can no longer be undone.
       const present = new Set(data.elements.map((element) => element.id));
       for (const step of [...historyRef.current.undo, ...historyRef.current.redo]) {
-        if (step.type !== 'delete' && !present.has(step.id) && !held.has(step.id)) {
+        if (
+          step.type !== 'delete' &&
+          !present.has(step.id) &&
+          !held.has(step.id) &&
+          !removedHere.current.has(step.id)
+        ) {
           applyHistory((current) => forgetInHistory(current, step.id));
         }
       }
     },
     [applyElements, applyHistory],
   );
-  const refetch = useCallback(
-    () =>
-      client
-        .query(planDrawingQuery, { planId }, { requestPolicy: 'network-only' })
-        .toPromise()
-        .then(receive),
-    [client, planId, receive],
-  );
+  const refetch = useCallback(() => {
+    refetchesSent.current += 1;
+    const sent = { number: refetchesSent.current, writesDone: writesDone.current };
+    return client
+      .query(planDrawingQuery, { planId }, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((result) => receive(result, sent));
+  }, [client, planId, receive]);
 
   // One hook per plan (the editor is keyed by it): loaded once, then refetched.
   useEffect(() => {
-    const prefetched = takePrefetched(planId);
-    void (prefetched ? prefetched.then(receive) : refetch());
+    void firstPlanDrawing(client, planId).then((result) => receive(result));
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') void refetch();
     }, refetchMs);
@@ -175,7 +192,7 @@ export function usePlanDrawing(
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [refetch, receive, planId]);
+  }, [client, refetch, receive, planId]);
 
   /** Runs writes one after another, so each reads the version the one before left. */
   const serially = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
@@ -187,9 +204,11 @@ export function usePlanDrawing(
 
   const fail = useCallback(
     async (error: CombinedError | undefined) => {
-      if (error) announce(errorText(error), 'error');
-      // Whatever was refused, the screen shows what is stored (others' changes included).
-      if (serverError(error)?.messageKey === 'planDrawing.elementChanged' || error) await refetch();
+      if (!error) return;
+      announce(errorText(error), 'error');
+      // Whatever was refused (a stale version, a closed survey), the screen shows what is
+      // stored, others' changes included.
+      await refetch();
     },
     [announce, errorText, refetch],
   );
@@ -217,13 +236,15 @@ export function usePlanDrawing(
             },
           })
           .toPromise();
+        writesDone.current += 1;
         const answer = result.data?.createPlanElement;
         if (!answer) {
           await fail(result.error);
           return null;
         }
         const made = drawn(answer);
-        applyElements((list) => [...list, made]);
+        // A refetch answered meanwhile may have brought it already.
+        applyElements((list) => [...list.filter((element) => element.id !== made.id), made]);
         return made;
       }),
     [client, planId, serially, fail, applyElements],
@@ -241,6 +262,7 @@ export function usePlanDrawing(
         const result = await client
           .mutation(updatePlanElementMutation, { id, version: element.version, input: change })
           .toPromise();
+        writesDone.current += 1;
         release(id);
         const answer = result.data?.updatePlanElement;
         if (!answer) {
@@ -276,11 +298,13 @@ export function usePlanDrawing(
         const result = await client
           .mutation(deletePlanElementMutation, { id, version: element.version })
           .toPromise();
+        writesDone.current += 1;
         release(id);
         if (result.error || !result.data) {
           await fail(result.error);
           return null;
         }
+        removedHere.current.add(id);
         applyElements((list) => list.filter((candidate) => candidate.id !== id));
         return element;
       });
@@ -310,16 +334,19 @@ export function usePlanDrawing(
           candidate.id === id ? withChange(candidate, difference.forward) : candidate,
         ),
       );
-      applyHistory((history) =>
-        pushStep(history, {
-          type: 'update',
-          id,
-          before: difference.back,
-          after: difference.forward,
-          label,
-        }),
-      );
-      void sendUpdate(id, difference.forward);
+      // Only a saved edit can be undone: a refused one is gone from the screen already.
+      void sendUpdate(id, difference.forward).then((saved) => {
+        if (!saved) return;
+        applyHistory((history) =>
+          pushStep(history, {
+            type: 'update',
+            id,
+            before: difference.back,
+            after: difference.forward,
+            label,
+          }),
+        );
+      });
     },
     [applyElements, applyHistory, sendUpdate],
   );

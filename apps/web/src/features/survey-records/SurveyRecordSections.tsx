@@ -1,21 +1,16 @@
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useClient } from 'urql';
 import { PageLoader } from '../../components/PageLoader';
-import { prefetchPlanDrawing } from '../survey-plan-drawings/prefetch';
 import type { SurveySectionProps } from '../surveys/section-types';
 import { SurveyRecordsPanel } from './SurveyRecordsPanel';
 
-/** The editor's code has been loaded: a drawing then asks for its data itself, at once. */
-let editorLoaded = false;
 const PlanDrawingEditor = lazy(() =>
-  import('../survey-plan-drawings/PlanDrawingEditor').then((module) => {
-    editorLoaded = true;
-    return { default: module.PlanDrawingEditor };
-  }),
+  import('../survey-plan-drawings/PlanDrawingEditor').then((module) => ({
+    default: module.PlanDrawingEditor,
+  })),
 );
 
 /** Limitations (/limitations/{limitation}): what could not be surveyed, and why. */
@@ -89,10 +84,6 @@ export function SurveyPlans({ surveyId, editable }: SurveySectionProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const planId = search.get('plan');
-  const client = useClient();
-  useEffect(() => {
-    if (planId && !editorLoaded) prefetchPlanDrawing(client, planId);
-  }, [client, planId]);
   if (planId) {
     return (
       <Suspense fallback={<PageLoader />}>
@@ -109,7 +100,8 @@ export function SurveyPlans({ surveyId, editable }: SurveySectionProps) {
         {
           field: 'draw',
           type: 'button',
-          label: t('surveyPlanDrawings.draw'),
+          // A closed survey's drawing can only be looked at.
+          label: t(editable ? 'surveyPlanDrawings.draw' : 'surveyPlanDrawings.view'),
           onAction: (row) => void navigate(`${pathname}?plan=${row.id}`),
         },
       ]}

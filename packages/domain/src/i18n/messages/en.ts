@@ -53,6 +53,7 @@ export const en = {
   'planDrawing.alreadyPlaced': 'This is already on this plan',
   'planDrawing.wrongRecord': 'Choose a source location, sample or observation of this survey',
   'planDrawing.wrongSymbolType': "Choose a symbol from your organisation's list",
+  'planDrawing.inactiveSymbolType': 'This symbol is no longer in use: choose another',
   'planDrawing.wrongPattern': "Choose a fill pattern from your organisation's list",
   'planDrawing.wrongKind': 'Choose a symbol, source location, sample or observation',
   'planDrawing.tooManyElements': 'A plan holds at most {max} elements',

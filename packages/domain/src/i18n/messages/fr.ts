@@ -56,6 +56,7 @@ export const fr = {
   'planDrawing.wrongRecord':
     'Choisissez un emplacement de la source, un échantillon ou une observation de cette inspection',
   'planDrawing.wrongSymbolType': 'Choisissez un symbole de la liste de votre organisation',
+  'planDrawing.inactiveSymbolType': "Ce symbole n'est plus utilisé : choisissez-en un autre",
   'planDrawing.wrongPattern':
     'Choisissez un motif de remplissage de la liste de votre organisation',
   'planDrawing.wrongKind':

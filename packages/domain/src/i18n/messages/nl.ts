@@ -54,6 +54,7 @@ export const nl = {
   'planDrawing.alreadyPlaced': 'Dit staat al op deze plattegrond',
   'planDrawing.wrongRecord': 'Kies een bronlocatie, monster of waarneming van dit onderzoek',
   'planDrawing.wrongSymbolType': 'Kies een symbool uit de lijst van je organisatie',
+  'planDrawing.inactiveSymbolType': 'Dit symbool is niet meer in gebruik: kies een ander',
   'planDrawing.wrongPattern': 'Kies een vulpatroon uit de lijst van je organisatie',
   'planDrawing.wrongKind': 'Kies een symbool, bronlocatie, monster of waarneming',
   'planDrawing.tooManyElements': 'Op een plattegrond passen hoogstens {max} elementen',
