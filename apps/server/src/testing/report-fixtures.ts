@@ -162,6 +162,28 @@ export async function insertSurveyReport(
   return report.id;
 }
 
+/** The printed blocks of a new report of the survey from the template, made by `token`'s user. */
+export async function printedReportBlocks(
+  app: TestApp,
+  { surveyId, templateId, token }: { surveyId: number; templateId: string; token: string },
+) {
+  const created = await app.gql<{ createSurveyReport: { id: string } }>(
+    'mutation ($surveyId: ID!, $templateId: ID!) { createSurveyReport(surveyId: $surveyId, templateId: $templateId) { id } }',
+    { surveyId: String(surveyId), templateId },
+    { token },
+  );
+  if (created.errors) throw new Error(JSON.stringify(created.errors));
+  const printed = await app.gql<{
+    surveyReportPrint: { blocks: { title: string; html: string; failed: boolean }[] };
+  }>(
+    'query ($id: ID!) { surveyReportPrint(id: $id) { blocks { title html failed } } }',
+    { id: created.data!.createSurveyReport.id },
+    { token },
+  );
+  if (printed.errors) throw new Error(JSON.stringify(printed.errors));
+  return printed.data!.surveyReportPrint.blocks;
+}
+
 /** The job runner's services for a test app: silent, no mail, the app's own address. */
 export function testJobServices(
   app: TestApp,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyRecords, surveys } from '../../db/tables';
 import { fileStore } from '../../files/storage';
-import { insertReportTemplate } from '../../testing/report-fixtures';
+import { insertReportTemplate, printedReportBlocks } from '../../testing/report-fixtures';
 import { insertSurvey, organisationOfUser } from '../../testing/survey-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { defaultPinSvg, type PlanDrawingModel, type PlanElementModel } from './load';
@@ -237,24 +237,12 @@ describe('printing a stored plan drawing', () => {
         ],
       },
     ]);
-    const token = await app.login('other@vezel.test');
-    const created = await app.gql<{ createSurveyReport: { id: string } }>(
-      'mutation ($surveyId: ID!, $templateId: ID!) { createSurveyReport(surveyId: $surveyId, templateId: $templateId) { id } }',
-      { surveyId: String(surveyId), templateId },
-      { token },
-    );
-    expect(created.errors).toBeUndefined();
-    const printed = await app.gql<{
-      surveyReportPrint: { blocks: { title: string; html: string; failed: boolean }[] };
-    }>(
-      'query ($id: ID!) { surveyReportPrint(id: $id) { blocks { title html failed } } }',
-      { id: created.data!.createSurveyReport.id },
-      { token },
-    );
-    expect(printed.errors).toBeUndefined();
-    const block = printed.data!.surveyReportPrint.blocks.find(
-      (candidate) => candidate.title === 'Vreemde plattegrond',
-    );
+    const blocks = await printedReportBlocks(app, {
+      surveyId,
+      templateId,
+      token: await app.login('other@vezel.test'),
+    });
+    const block = blocks.find((candidate) => candidate.title === 'Vreemde plattegrond');
     expect(block).toMatchObject({ html: '<p>x</p>', failed: false });
   });
 });

@@ -19,6 +19,7 @@ import {
   setSurveyStatus,
 } from '../../testing/survey-fixtures';
 import { createTestApp, errorCode, type GraphqlResult, type TestApp } from '../../testing/test-app';
+import { onePagePdf } from '../../testing/one-page-pdf';
 
 const elementFields = `id kind symbol_type_id record_id x y rotation scale_x scale_y size points
   pattern_id color label sort_index version`;
@@ -816,22 +817,3 @@ describe("a plan's image", () => {
     expect(read.height / read.width).toBeCloseTo(842 / 595, 2);
   });
 });
-
-function onePagePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}

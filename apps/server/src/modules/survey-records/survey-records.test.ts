@@ -19,6 +19,7 @@ import {
   variableItems,
 } from '../../db/tables';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
+import { onePagePdf } from '../../testing/one-page-pdf';
 
 const recordFields = `id kind survey_id parent_id source_id location_id sort_index space space_name
   location location_name file { id mime_type } thumbnail { id mime_type } display { id }
@@ -77,25 +78,6 @@ const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 200 } } })
     .jpeg({ quality: 80 })
     .toBuffer();
-
-function onePagePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 async function organisationOf(email: string) {
   const [profile] = await app.database.db

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyRecords, surveys } from '../../db/tables';
-import { insertReportTemplate } from '../../testing/report-fixtures';
+import { insertReportTemplate, printedReportBlocks } from '../../testing/report-fixtures';
 import { insertSurvey, organisationOfUser } from '../../testing/survey-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -43,21 +43,7 @@ async function printedBlocks(markup: string, chapterText = '') {
   const { templateId } = await insertReportTemplate(app, organisationId, [
     { title: 'Bijlagen', text: chapterText, elements: [{ title: 'Plattegrond', markup }] },
   ]);
-  const created = await app.gql<{ createSurveyReport: { id: string } }>(
-    'mutation ($surveyId: ID!, $templateId: ID!) { createSurveyReport(surveyId: $surveyId, templateId: $templateId) { id } }',
-    { surveyId: String(surveyId), templateId },
-    { token },
-  );
-  expect(created.errors).toBeUndefined();
-  const printed = await app.gql<{
-    surveyReportPrint: { blocks: { title: string; html: string; failed: boolean }[] };
-  }>(
-    'query ($id: ID!) { surveyReportPrint(id: $id) { blocks { title html failed } } }',
-    { id: created.data!.createSurveyReport.id },
-    { token },
-  );
-  expect(printed.errors).toBeUndefined();
-  return printed.data!.surveyReportPrint.blocks;
+  return printedReportBlocks(app, { surveyId, templateId, token });
 }
 
 describe("a report's plan drawings", () => {
