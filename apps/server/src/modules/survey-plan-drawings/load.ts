@@ -183,7 +183,7 @@ type PlanRow = typeof surveyRecords.$inferSelect;
  * image plan itself. An image whose size was not stored (a plan from before drawings) is
  * measured when the file store is at hand.
  */
-async function planFrame(
+export async function planFrame(
   db: Executor,
   organisationId: number,
   plan: PlanRow,

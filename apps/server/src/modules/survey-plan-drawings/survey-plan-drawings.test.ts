@@ -807,6 +807,40 @@ describe("a plan's image", () => {
     expect(byId.get(arrow.id)!.size).toBeCloseTo(40 * Math.sqrt(0.75 * 1.5), 6);
   });
 
+  it("moves a drawing made before preview sizes were kept into the new file's frame", async () => {
+    const jpeg = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: { r: 255, g: 255, b: 255 } } })
+        .jpeg()
+        .toBuffer();
+    const plan = await planOf(await upload('oud.jpg', await jpeg(2400, 1200)));
+    // A plan from before drawings: its preview's size was not stored.
+    const [stored] = await app.database.db
+      .select({ data: surveyRecords.data })
+      .from(surveyRecords)
+      .where(eq(surveyRecords.id, Number(plan.id)));
+    const { preview_width: _width, preview_height: _height, ...older } = stored!.data;
+    await app.database.db
+      .update(surveyRecords)
+      .set({ data: older })
+      .where(eq(surveyRecords.id, Number(plan.id)));
+    const pin = await created(
+      { kind: 'location', record_id: String(locationId), x: 800, y: 400 },
+      Number(plan.id),
+    );
+    const replaced = await app.gql(
+      `mutation ($id: ID!, $input: SurveyPlanUpdateInput) {
+        updateSurveyPlan(id: $id, input: $input) { id } }`,
+      { id: plan.id, input: { file: await upload('nieuw.jpg', await jpeg(1200, 1200)) } },
+      { token: surveyor },
+    );
+    expect(replaced.errors).toBeUndefined();
+    const read = (await drawing(Number(plan.id)))!;
+    expect(read.elements.find((element) => element.id === pin.id)).toMatchObject({
+      x: 600,
+      y: 600,
+    });
+  });
+
   it("is the preview of a PDF plan's first page", async () => {
     const pdf = onePagePdf();
     const plan = await planOf(await upload('plattegrond.pdf', pdf));

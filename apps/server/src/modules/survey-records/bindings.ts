@@ -34,6 +34,7 @@ import type { Access, ResourceBinding, ResourceValues } from '../../resources/bi
 import { optionalId } from '../../resources/input-fields';
 import { insertRow, updateRow } from '../../resources/rows';
 import { rescalePlanElements, type PlanFrame } from '../survey-plan-drawings/elements';
+import { planFrame, planFrameFallback } from '../survey-plan-drawings/load';
 import { findSurvey, openSurvey, sameSurveyColumn, surveyOrder } from '../surveys/access';
 import { storedValue } from '../surveys/groups';
 import { findSurveyRecord as findSurveyRow } from '../survey-sources/schema';
@@ -408,12 +409,17 @@ export function surveyRecordBinding(
     },
     async update(tx, access, row, values, prepared) {
       await openSurvey(tx, row.surveyId);
+      // The frame the drawing is in now, as the drawing reads it (a plan from before
+      // drawings has no stored preview size), before the old preview's rows go.
+      const from =
+        kind === 'plan' && values.file !== undefined
+          ? await planFrame(tx, access.organisationId, row, access.files)
+          : null;
       const columns = await columnsOf(tx, access, kind, row.surveyId, values, row, prepared);
-      if (kind === 'plan' && columns.fileId !== undefined) {
-        // A new file for the plan: its drawing moves into the new preview's frame.
-        const from = previewFrame(row.data);
-        const to = previewFrame(columns.data);
-        if (from && to) await rescalePlanElements(tx, row.id, from, to);
+      if (from && columns.fileId !== undefined && columns.fileId !== row.fileId) {
+        // A new file for the plan: its drawing moves into the new file's frame.
+        const to = previewFrame(columns.data) ?? planFrameFallback;
+        await rescalePlanElements(tx, row.id, from, to);
       }
       return updateRow(tx, surveyRecords, row.id, columns);
     },

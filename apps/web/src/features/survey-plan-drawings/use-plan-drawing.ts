@@ -394,14 +394,19 @@ export function usePlanDrawing(
   const travel = useCallback(
     async (direction: 'undo' | 'redo') => {
       if (stepping.current) return;
-      const from = direction === 'undo' ? 'undo' : 'redo';
-      const step = historyRef.current[from].at(-1);
-      if (!step) return;
       stepping.current = true;
       try {
+        // A save still on its way joins the history when it answers: wait for it, so that
+        // undo takes back that edit and not the step before it.
+        await queue.current;
+        const from = direction === 'undo' ? 'undo' : 'redo';
+        const index = historyRef.current[from].length - 1;
+        const step = historyRef.current[from][index];
+        if (!step) return;
         const done = await perform(step, direction);
         applyHistory((current) => {
-          const rest = current[from].slice(0, -1);
+          // Steps saved meanwhile come after it: take out this one.
+          const rest = current[from].filter((_, position) => position !== index);
           if (!done) return { ...current, [from]: rest };
           return direction === 'undo'
             ? { undo: rest, redo: [...current.redo, done] }
