@@ -12,6 +12,7 @@ import {
   reportTemplateChapters,
   reportTemplates,
   surveyReports,
+  surveyRecords,
   surveys,
   surveySources,
   surveySurveyors,
@@ -160,6 +161,23 @@ export async function insertSurveyReport(
     .returning({ id: surveyReports.id });
   if (!report) throw new Error('report insert returned nothing');
   return report.id;
+}
+
+/** The id of the demo survey 2026-0001's floor plan, in the organisation's copy of the demo. */
+export async function demoPlanId(app: TestApp, organisationId: number): Promise<number> {
+  const [plan] = await app.database.db
+    .select({ id: surveyRecords.id })
+    .from(surveyRecords)
+    .innerJoin(surveys, eq(surveys.id, surveyRecords.surveyId))
+    .where(
+      and(
+        eq(surveys.number, '2026-0001'),
+        eq(surveys.organisationId, organisationId),
+        eq(surveyRecords.kind, 'plan'),
+      ),
+    );
+  if (!plan) throw new Error('the demo has no plan on 2026-0001');
+  return plan.id;
 }
 
 /** The printed blocks of a new report of the survey from the template, made by `token`'s user. */

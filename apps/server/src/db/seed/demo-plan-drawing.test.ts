@@ -1,11 +1,10 @@
 import { checkPlanGeometry, pinFlags } from '@vezel/domain/surveys/plan-drawings';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileStore } from '../../files/storage';
 import { loadPlanDrawing } from '../../modules/survey-plan-drawings/load';
+import { demoPlanId } from '../../testing/report-fixtures';
 import { organisationOfUser } from '../../testing/survey-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { surveyRecords, surveys } from '../tables';
 
 describe('the demo plan drawing of 2026-0001', () => {
   let app: TestApp;
@@ -16,27 +15,17 @@ describe('the demo plan drawing of 2026-0001', () => {
 
   it('has a pin for every record, and only elements the editor accepts', async () => {
     const organisationId = await organisationOfUser(app, 'surveyor@vezel.test');
-    const [plan] = await app.database.db
-      .select({ id: surveyRecords.id })
-      .from(surveyRecords)
-      .innerJoin(surveys, eq(surveys.id, surveyRecords.surveyId))
-      .where(
-        and(
-          eq(surveys.number, '2026-0001'),
-          eq(surveys.organisationId, organisationId),
-          eq(surveyRecords.kind, 'plan'),
-        ),
-      );
+    const planId = await demoPlanId(app, organisationId);
     const model = await loadPlanDrawing(
       app.database.db,
       organisationId,
-      plan!.id,
+      planId,
       'nl',
       fileStore(app.config.dataDir),
     );
     expect(model?.image_file_id).not.toBeNull();
     expect(model!.records.map((record) => [record.number, record.placed_on])).toEqual(
-      ['B01', 'B02', 'B03', 'M01', 'M02', 'M03', 'AR01'].map((number) => [number, [plan!.id]]),
+      ['B01', 'B02', 'B03', 'M01', 'M02', 'M03', 'AR01'].map((number) => [number, [planId]]),
     );
     const types = new Map(model!.symbol_types.map((type) => [type.id, type]));
     expect(

@@ -1,9 +1,13 @@
 import { symbolTypeFlags } from '@vezel/domain/surveys/plan-drawings';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveyRecords, surveys } from '../../db/tables';
+import { surveyRecords } from '../../db/tables';
 import { fileStore } from '../../files/storage';
-import { insertReportTemplate, printedReportBlocks } from '../../testing/report-fixtures';
+import {
+  demoPlanId,
+  insertReportTemplate,
+  printedReportBlocks,
+} from '../../testing/report-fixtures';
 import { insertSurvey, organisationOfUser } from '../../testing/survey-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { defaultPinSvg, type PlanDrawingModel, type PlanElementModel } from './load';
@@ -185,18 +189,7 @@ describe('printing a stored plan drawing', () => {
     app = await createTestApp();
     organisationId = await organisationOfUser(app, 'surveyor@vezel.test');
     otherOrganisationId = await organisationOfUser(app, 'other@vezel.test');
-    const [plan] = await app.database.db
-      .select({ id: surveyRecords.id })
-      .from(surveyRecords)
-      .innerJoin(surveys, eq(surveys.id, surveyRecords.surveyId))
-      .where(
-        and(
-          eq(surveys.number, '2026-0001'),
-          eq(surveys.organisationId, organisationId),
-          eq(surveyRecords.kind, 'plan'),
-        ),
-      );
-    planId = plan!.id;
+    planId = await demoPlanId(app, organisationId);
   });
   afterAll(() => app.close());
 

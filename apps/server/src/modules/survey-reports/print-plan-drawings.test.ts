@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveyRecords, surveys } from '../../db/tables';
-import { insertReportTemplate, printedReportBlocks } from '../../testing/report-fixtures';
+import { surveyRecords } from '../../db/tables';
+import {
+  demoPlanId,
+  insertReportTemplate,
+  printedReportBlocks,
+} from '../../testing/report-fixtures';
 import { insertSurvey, organisationOfUser } from '../../testing/survey-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -22,18 +25,7 @@ beforeAll(async () => {
     .values({ surveyId, kind: 'plan', data: { title: 'Eigen plattegrond' } })
     .returning();
   ownPlanId = own!.id;
-  const [demo] = await app.database.db
-    .select({ id: surveyRecords.id })
-    .from(surveyRecords)
-    .innerJoin(surveys, eq(surveys.id, surveyRecords.surveyId))
-    .where(
-      and(
-        eq(surveys.number, '2026-0001'),
-        eq(surveys.organisationId, organisationId),
-        eq(surveyRecords.kind, 'plan'),
-      ),
-    );
-  otherSurveyPlanId = demo!.id;
+  otherSurveyPlanId = await demoPlanId(app, organisationId);
 }, 120_000);
 afterAll(() => app.close());
 
