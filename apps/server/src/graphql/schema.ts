@@ -25,5 +25,6 @@ import '../modules/survey-risk-classes/index';
 import '../modules/survey-copy/index';
 import '../modules/survey-reports/index';
 import '../modules/home/index';
+import '../modules/lavs/index';
 
 export const schema = withCheckedIds(builder.toSchema({ sortSchema: true }));

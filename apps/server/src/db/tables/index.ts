@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './lab';
 export * from './reports';
 export * from './plan-drawings';
+export * from './lavs';
