@@ -32,6 +32,8 @@ describe('the shell per role', () => {
       'nav-adminSgiClients',
       'nav-adminMaritimeClients',
       'nav-adminVariables',
+      'nav-adminLavs',
+      'nav-lavs',
     ]);
     const main = page.getByRole('main');
     await main.getByText('Welkom, Anne de Vries').waitFor();
@@ -71,10 +73,12 @@ describe('the shell per role', () => {
         'nav-adminSgiClients',
         'nav-adminMaritimeClients',
         'nav-adminVariables',
+        'nav-adminLavs',
+        'nav-lavs',
       ],
     ],
-    ['surveyor@vezel.test', []],
-  ])('shows %s no feedback, no subscription', async (email, adminEntries) => {
+    ['surveyor@vezel.test', ['nav-lavs']],
+  ])('shows %s no feedback, no subscription', async (email, groupedEntries) => {
     const page = await app.newPage();
     await logIn(page, email);
     expect(await drawerEntries(page)).toEqual([
@@ -86,7 +90,7 @@ describe('the shell per role', () => {
       'nav-account',
       'nav-resetPassword',
       'nav-changelog',
-      ...adminEntries,
+      ...groupedEntries,
     ]);
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Uitloggen' }).waitFor();
@@ -104,7 +108,7 @@ describe('the shell per role', () => {
     const admin = menu.getByRole('list', { name: 'Beheer' });
     await admin.waitFor();
     expect(await menu.getByText('Beheer', { exact: true }).count()).toBe(1);
-    expect(await admin.getByRole('link').count()).toBe(9);
+    expect(await admin.getByRole('link').count()).toBe(10);
   });
 
   it('tells who is logged in on the logout button and logs out', async () => {
@@ -217,7 +221,7 @@ describe('errors', () => {
   it('shows the not-found page for unknown routes and routes without a screen yet', async () => {
     const page = await app.newPage();
     await logIn(page, 'manager@vezel.test');
-    for (const path of ['/bestaat-niet', '/integraties/lavs', '/onderzoeken/1/checks/lavs']) {
+    for (const path of ['/bestaat-niet', '/integraties/asbestregisseur']) {
       await page.goto(path);
       await page.getByText('Deze pagina kon niet worden gevonden').waitFor();
       await page.getByRole('link', { name: 'Ga naar de homepage' }).waitFor();

@@ -19,13 +19,14 @@ import { measureLoad } from './load';
 import { measureSurveyRecords } from './survey-records';
 import { measureLabResults } from './lab-results';
 import { measureLabOrders } from './lab-orders';
+import { measureLavs } from './lavs';
 import { measureReportPdf } from './report-pdf';
 import { measurePlanDrawing } from './plan-drawing';
 
 const calls = 500;
 /**
  * BENCH_ONLY=load (or a comma-separated list of web, photos, server, list, search, copy,
- * records, labresults, laborders, load, reportpdf, plandrawing) runs only those measurements, on
+ * records, labresults, laborders, lavs, load, reportpdf, plandrawing) runs only those measurements, on
  * both databases; unset, everything runs.
  */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
@@ -193,6 +194,16 @@ async function main(): Promise<void> {
     }
   }
 
+  if (runs('lavs')) {
+    const lavsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vezel-bench-lavs-db-'));
+    try {
+      const lines = await measureLavs('PGlite', () => openPglite(path.join(lavsDir, 'pglite')));
+      process.stdout.write(lines.join('\n') + '\n\n');
+    } finally {
+      fs.rmSync(lavsDir, { recursive: true, force: true });
+    }
+  }
+
   if (runs('reportpdf')) {
     process.stdout.write((await measureReportPdf()).join('\n') + '\n\n');
   }
@@ -249,6 +260,12 @@ async function main(): Promise<void> {
         measureLabOrders('PostgreSQL', () => openPostgres(url)),
       );
       process.stdout.write(labOrders.join('\n') + '\n');
+    }
+    if (runs('lavs')) {
+      const lavs = await withPostgresDatabase(databaseUrl, (url) =>
+        measureLavs('PostgreSQL', () => openPostgres(url)),
+      );
+      process.stdout.write(lavs.join('\n') + '\n');
     }
     if (runs('load')) {
       const load = await withPostgresDatabase(databaseUrl, (url) =>

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when needed, then runs the laboratory simulator
-// (tools/simulators/laboratory, the demo's API laboratory) and the server, each its own
-// process. LAB_SIMULATOR=off leaves the simulator out (a real laboratory, or one running
-// elsewhere); a simulator that cannot start (its port taken) does not stop the server.
-// Ctrl+C or a signal stops both.
+// (tools/simulators/laboratory, the demo's API laboratory), the LAVS simulator
+// (tools/simulators/lavs, where the demo registers its inventories) and the server, each its
+// own process. LAB_SIMULATOR=off and LAVS_SIMULATOR=off leave a simulator out (the real
+// service, or one running elsewhere); a simulator that cannot start (its port taken) does
+// not stop the server. Ctrl+C or a signal stops them all.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,12 @@ if (process.env.LAB_SIMULATOR !== 'off') {
   simulator.on('exit', (code) => {
     if (code)
       console.error(`The laboratory simulator stopped (exit ${code}); Vezel runs on without it`);
+  });
+}
+if (process.env.LAVS_SIMULATOR !== 'off') {
+  const simulator = run('tools/simulators/lavs/main.ts');
+  simulator.on('exit', (code) => {
+    if (code) console.error(`The LAVS simulator stopped (exit ${code}); Vezel runs on without it`);
   });
 }
 const server = run('apps/server/src/main.ts');

@@ -12,7 +12,13 @@ describe('configuration', () => {
       subscriptionUserIds: [],
       developerUserIds: [],
       secureCookies: false,
+      jobRetryMs: 30_000,
     });
+  });
+
+  it('reads the first retry delay of failed jobs', () => {
+    expect(loadConfig({ JOB_RETRY_MS: '500' }).jobRetryMs).toBe(500);
+    expect(() => loadConfig({ JOB_RETRY_MS: '0' })).toThrow(/JOB_RETRY_MS/);
   });
 
   it('seeds a PostgreSQL server only with DEMO_DATA=1', () => {

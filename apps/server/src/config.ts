@@ -41,6 +41,8 @@ const environmentSchema = z.object({
     .optional(),
   /** The Chromium that prints report PDFs (Debian's package by default). */
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** The job runner's first retry delay (each next one doubles): short in browser tests. */
+  JOB_RETRY_MS: z.coerce.number().int().min(1).default(30_000),
 });
 
 export interface Config {
@@ -61,6 +63,8 @@ export interface Config {
   secretKey: string | undefined;
   secureCookies: boolean;
   chromiumPath: string;
+  /** The first retry delay of a failed job (the runner's `backoffMs`). */
+  jobRetryMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +101,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     secretKey: env.SECRET_KEY,
     secureCookies: publicUrl.startsWith('https://'),
     chromiumPath: env.CHROMIUM_PATH,
+    jobRetryMs: env.JOB_RETRY_MS,
   };
 }

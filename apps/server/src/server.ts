@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { createApp, type App } from './http/app';
 import { createJobRunner } from './jobs/runner';
 import { sealDemoSimulatorPassword } from './modules/survey-lab-orders/demo-simulator-password';
+import { sealDemoLavsPassword } from './modules/lavs/demo-simulator-password';
 
 /** How often the database's statistics are refreshed (see DatabaseHandle.maintain). */
 const maintenanceInterval = 10 * 60 * 1000;
@@ -85,7 +86,10 @@ export async function startServer(
       files: fileStore(config.dataDir),
       secrets: loadSecretBox(config.dataDir, config.secretKey),
     };
-    if (seeded) await sealDemoSimulatorPassword(database.db, services.secrets);
+    if (seeded) {
+      await sealDemoSimulatorPassword(database.db, services.secrets);
+      await sealDemoLavsPassword(database.db, services.secrets);
+    }
     const app = createApp(
       {
         ...services,
@@ -99,7 +103,10 @@ export async function startServer(
     // The report PDF job opens the app's own print page: at the address we listen on, not
     // PUBLIC_URL (a proxy's address may not be reachable from here).
     const listening: { url?: string } = {};
-    const jobRunner = createJobRunner({ ...services, appUrl: () => listening.url });
+    const jobRunner = createJobRunner(
+      { ...services, appUrl: () => listening.url },
+      { backoffMs: config.jobRetryMs },
+    );
     jobRunner.start();
     cleanups.push(() => jobRunner.stop());
 

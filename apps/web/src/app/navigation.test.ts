@@ -6,7 +6,7 @@ describe('the drawer', () => {
   it('shows each heading once, over all of its entries', () => {
     const groups = navigationGroups({ ...noPermissions, manager: true, administrator: true });
     const headings = groups.map((group) => group.headingKey);
-    expect(headings).toEqual([undefined, 'nav.admin']);
+    expect(headings).toEqual([undefined, 'nav.admin', 'nav.integrations']);
     expect(groups[1]?.entries.map((entry) => entry.routeId)).toEqual([
       'adminUsers',
       'adminCertificationBody',
@@ -17,10 +17,15 @@ describe('the drawer', () => {
       'adminSgiClients',
       'adminMaritimeClients',
       'adminVariables',
+      'adminLavs',
     ]);
+    expect(groups[2]?.entries.map((entry) => entry.routeId)).toEqual(['lavs']);
   });
 
-  it('shows no admin heading to a surveyor', () => {
-    expect(navigationGroups(noPermissions).map((group) => group.headingKey)).toEqual([undefined]);
+  it('shows no admin heading to a surveyor, but the integrations', () => {
+    expect(navigationGroups(noPermissions).map((group) => group.headingKey)).toEqual([
+      undefined,
+      'nav.integrations',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CardMembershipOutlinedIcon from '@mui/icons-material/CardMembershipOutlined';
 import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
@@ -15,6 +16,7 @@ import LockResetOutlinedIcon from '@mui/icons-material/LockResetOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import SailingOutlinedIcon from '@mui/icons-material/SailingOutlined';
+import SyncAltOutlinedIcon from '@mui/icons-material/SyncAltOutlined';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
@@ -195,6 +197,21 @@ const entries: readonly NavigationEntry[] = [
     visible: managers,
     groupKey: 'nav.admin',
     covers: (routeId) => routeId.startsWith('adminVariable'),
+  },
+  {
+    routeId: 'adminLavs',
+    labelKey: 'nav.lavs',
+    icon: CloudUploadOutlinedIcon,
+    visible: managers,
+    groupKey: 'nav.admin',
+    covers: (routeId) => routeId.startsWith('adminLavs'),
+  },
+  {
+    routeId: 'lavs',
+    labelKey: 'nav.lavsRegistrations',
+    icon: SyncAltOutlinedIcon,
+    visible: everyone,
+    groupKey: 'nav.integrations',
   },
 ];
 

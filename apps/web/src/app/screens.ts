@@ -102,6 +102,13 @@ const isReportTemplateRoute = (route: RouteId) => route.startsWith('adminReport'
 const isClientRoute = (route: RouteId) =>
   route.startsWith('adminSgiClient') || route.startsWith('adminMaritimeClient');
 
+// Admin LAVS: the settings (also at /admin/lavs) and the mapping warnings tabs.
+const adminLavs: ScreenDefinition = {
+  load: () => import('../features/lavs/AdminLavsScreen').then((module) => module.AdminLavsScreen),
+  titleKey: 'lavs.admin.title',
+  access: managers,
+};
+
 // Asset management: the properties or vessels of the URL's type name, an asset's card and
 // its tabs (information, spaces, photos, plans), and the space templates.
 const assets: ScreenDefinition = {
@@ -216,6 +223,16 @@ export const screens: Partial<Record<RouteId, ScreenDefinition>> = {
       .filter((route) => route.startsWith('adminDossierCheck'))
       .map((route) => [route, dossierChecks]),
   ),
+  adminLavs,
+  adminLavsSettings: adminLavs,
+  adminLavsMappingWarnings: adminLavs,
+  lavs: {
+    load: () =>
+      import('../features/lavs/LavsRegistrationsScreen').then(
+        (module) => module.LavsRegistrationsScreen,
+      ),
+    titleKey: 'lavs.integrations.title',
+  },
   surveyReportPrint: {
     load: () =>
       import('../features/survey-reports/print/ReportPrintScreen').then(

@@ -11,6 +11,8 @@ export const theme = createTheme({
     secondary: { main: '#455a64' },
     // MUI's default info blue carries white text at 3.9:1; this one reaches WCAG AA's 4.5:1.
     info: { main: '#0277bd' },
+    // Likewise its warning orange (3.1:1, a chip such as "Gegevens ontbreken"): this one 5:1.
+    warning: { main: '#b45309' },
     background: { default: '#f4f7f6', paper: '#ffffff' },
     text: { primary: '#1f2a2a', secondary: '#536160' },
   },

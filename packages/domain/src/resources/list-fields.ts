@@ -43,6 +43,8 @@ export const listFields: Partial<Record<ItemListKey, readonly FieldDeclaration[]
       itemsOf: 'analyse_methodes',
       tab: 'analyseMethodes',
     },
+    // Its samples are adhesive samples (kleefmonsters), which LAVS registers apart.
+    flag('adhesive', 0),
   ],
   // The NEN 5896 type an analysed material is (CSV rows and the indicative SMA-rt class
   // recognise it by this, not by its Dutch name), and the range of percentages an amount

@@ -24,6 +24,7 @@ import { seedPropertyReportData, seedVesselReportData } from './report-data';
 import { seedReportTemplates } from './report-templates';
 import { seedSurveys } from './surveys';
 import { seedExternalSystem, seedLavsMappings, seedLookupItems } from './lookup-items';
+import { seedLavs } from './lavs';
 import { seedVscpTemplates } from './vscp-templates';
 
 export const demoPassword = 'vezel-demo-2026';
@@ -246,6 +247,7 @@ export async function seedDemo(db: Database, files: FileStore | null = null): Pr
     await seedPropertyReportData(tx, organisationIds.main, files);
     await seedVesselReportData(tx, organisationIds.main, files);
     await seedReportTemplates(tx, organisationIds.main);
+    await seedLavs(tx, organisationIds.main);
   });
   return true;
 }

@@ -50,6 +50,8 @@ interface MonsterSoort {
   svg: string;
   size: number;
   analyse_methodes: readonly string[];
+  /** Its samples go to LAVS as adhesive samples (`adhesiveSampleFlag`, modules/lavs). */
+  adhesive?: boolean;
 }
 
 const materiaalmonster: MonsterSoort = {
@@ -65,6 +67,7 @@ const kleefmonster: MonsterSoort = {
   svg: '<path d="M12 2 L22 12 L12 22 L2 12 Z" fill="#7B1FA2" stroke="#FFFFFF" stroke-width="1.5" />',
   size: 20,
   analyse_methodes: ['NEN 2991'],
+  adhesive: true,
 };
 const stofmonster: MonsterSoort = {
   value: 'Stofmonster',
@@ -141,6 +144,7 @@ function materiaalType(
           svg: kind.svg,
           size: kind.size,
           analyse_methodes: kind.analyse_methodes,
+          ...(kind.adhesive && { adhesive: true }),
         },
       })),
       analyse_materialen: analysisMaterials,
@@ -1511,6 +1515,25 @@ export const seedLavsMappings: readonly SeedMapping[] = [
   lavs('toepassingen', 'Vloerzeil', 'VLOERBED', 'Vloerbedekking'),
   lavs('toepassingen', 'Vloertegels', 'VLOERBED', 'Vloerbedekking', 'export', 2),
   lavs('toepassingen', 'Rookgasafvoer', 'RGA', 'Rookgasafvoer'),
+
+  // "Handhaven" is left without a LAVS code on purpose: the demo's admin LAVS mapping
+  // warnings show it, and verifying survey 2026-0001 names it until it is mapped.
+  lavs('bron_adviezen', 'Verwijderen voor renovatie of sloop', 'VERW', 'Verwijderen'),
+  lavs('bron_adviezen', 'Direct verwijderen', 'DIRECT', 'Direct verwijderen'),
+  lavs('bron_adviezen', 'Nader onderzoek', 'NADER', 'Nader onderzoek'),
+  lavs('bron_adviezen', 'Risicobeoordeling uitvoeren', 'RISICO', 'Risicobeoordeling'),
+
+  lavs('analyse_methodes', 'NEN 5896', 'NEN5896', 'NEN 5896'),
+  lavs('analyse_methodes', 'NEN 5897', 'NEN5897', 'NEN 5897'),
+  lavs('analyse_methodes', 'NEN 5898', 'NEN5898', 'NEN 5898'),
+  lavs('analyse_methodes', 'NEN 2991', 'NEN2991', 'NEN 2991'),
+
+  lavs('asbest_regisseur_reden_inv_later', 'Pand niet toegankelijk', 'NTOEG', 'Niet toegankelijk'),
+  lavs('asbest_regisseur_reden_inv_later', 'Bewoner niet thuis', 'NTHUIS', 'Bewoner niet thuis'),
+  lavs('asbest_regisseur_reden_inv_later', 'Op verzoek opdrachtgever', 'OPDR', 'Opdrachtgever'),
+  lavs('asbest_regisseur_reden_inv_later', 'Op verzoek bewoner', 'BEW', 'Bewoner'),
+  lavs('asbest_regisseur_reden_inv_later', 'Sleutel niet beschikbaar', 'SLEUTEL', 'Sleutel'),
+  lavs('asbest_regisseur_reden_inv_later', 'Aanvullende gegevens nodig', 'GEGEVENS', 'Gegevens'),
 
   lavs('bron_locatie_analysemethodes', 'Monstername', 'MONSTER', 'Bemonsterd'),
   lavs(

@@ -17,14 +17,16 @@ export interface AsbestosRegistry {
   sendInventoryUpdate(message: LavsInventoryUpdate): Promise<RegistrySubmission>;
   /** Sends the report of an inventory the registry has processed, as its attachment. */
   sendAttachment(attachment: RegistryAttachment): Promise<RegistrySubmission>;
-  /** Where the registry is with a request (the data's or the attachment's). */
-  requestStatus(requestId: string): Promise<RegistryRequestStatus>;
+  /**
+   * Where the registry is with a request: the data's or the attachment's (`of`, which the
+   * exchange is recorded as; the registry's ids do not say).
+   */
+  requestStatus(requestId: string, of: 'data' | 'attachment'): Promise<RegistryRequestStatus>;
 }
 
 /** The registry took the request (`accepted`, with its id) or refused its fields. */
 export type RegistrySubmission =
-  | { accepted: true; requestId: string }
-  | { accepted: false; issues: LavsIssue[] };
+  { accepted: true; requestId: string } | { accepted: false; issues: LavsIssue[] };
 
 export interface RegistryAttachment {
   /** Vezel's idempotency key of this attachment. */

@@ -1,4 +1,5 @@
 import { maxUploadBytes } from '../../files/storage';
+import { apiBase, BodyTooLarge, readCappedBody } from '../../http/outbound';
 import { JobError } from '../../jobs/queue';
 
 /**
@@ -43,24 +44,12 @@ const timeoutMs = 15_000;
 export const maxJsonBytes = 1024 * 1024;
 
 /**
- * The laboratory's API address as the base of its paths. Only http(s): the address is set
- * by a manager of the firm and may be a private host (the simulator on 127.0.0.1), but no
- * other scheme is opened, and an address that is none is a permanent failure the
- * laboratory's connection must fix.
+ * The laboratory's API address as the base of its paths (`apiBase`: only http(s)); an
+ * address that is none is a permanent failure the laboratory's connection must fix.
  */
 function baseOf(connection: LabApiConnection): URL {
-  let base: URL;
-  try {
-    base = new URL(connection.url.trim());
-  } catch {
-    throw new JobError('labOrder.api.address', true);
-  }
-  if ((base.protocol !== 'http:' && base.protocol !== 'https:') || base.hostname === '') {
-    throw new JobError('labOrder.api.address', true);
-  }
-  if (!base.pathname.endsWith('/')) base.pathname = `${base.pathname}/`;
-  base.search = '';
-  base.hash = '';
+  const base = apiBase(connection.url);
+  if (!base) throw new JobError('labOrder.api.address', true);
   return base;
 }
 
@@ -109,37 +98,16 @@ async function call(
 }
 
 /**
- * A response's body, read as it streams in and given up (the connection closed) once it
- * passes `maxBytes`: a laboratory (or whatever answers at its address) cannot fill the
- * server's memory.
+ * A response's body up to `maxBytes` (`readCappedBody`): more is a permanent failure; a
+ * connection that broke off (or timed out) halfway is tried again later.
  */
 export async function cappedBody(response: Response, maxBytes: number): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new JobError('labOrder.api.tooLarge', true);
-  }
-  if (!response.body) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw new JobError('labOrder.api.tooLarge', true);
-      }
-      chunks.push(value);
-    }
+    return await readCappedBody(response, maxBytes);
   } catch (error) {
-    if (error instanceof JobError) throw error;
-    // The connection broke off (or timed out) halfway: try again later.
+    if (error instanceof BodyTooLarge) throw new JobError('labOrder.api.tooLarge', true);
     throw new JobError('labOrder.api.unreachable');
   }
-  return Buffer.concat(chunks);
 }
 
 async function json(response: Response): Promise<Record<string, unknown>> {

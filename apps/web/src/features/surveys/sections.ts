@@ -195,6 +195,16 @@ export const surveySections: readonly SurveySection[] = [
         (module) => module.SurveyReportsSection,
       ),
   },
+  // Registering the inventory in LAVS comes once its report is final: after the reports.
+  {
+    key: 'checks',
+    order: 107,
+    route: 'surveyChecksLavs',
+    routes: ['surveyChecksLavs'],
+    labelKey: 'lavs.checks.section',
+    load: () => import('../lavs/SurveyLavsSection').then((module) => module.SurveyLavsSection),
+    assetKind: 'property',
+  },
   {
     key: 'oldReports',
     order: 110,

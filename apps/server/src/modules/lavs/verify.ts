@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { domainMessages, translate, type Locale } from '@vezel/domain';
+import {
+  lavsMessageIssues,
+  type LavsInventoryUpdate,
+  type LavsIssue,
+} from '@vezel/domain/lavs/message';
+import { buildPath, type RouteId } from '@vezel/domain/routes/route-table';
+import type { Executor } from '../../db/client';
+import type { LavsStoredProblem } from '../../db/tables';
+import { buildLavsMessage, type BuiltLavsMessage, type MessagePlace } from './build-message';
+
+export interface LavsVerification {
+  /** requestId '' */
+  message: LavsInventoryUpdate;
+  /** Empty: LAVS would accept it. */
+  problems: LavsStoredProblem[];
+  /** sha256 of the message without requestId. */
+  fingerprint: string;
+  /** The newest final report's PDF. */
+  attachment: { fileId: number; fileName: string } | null;
+}
+
+/** A message's fingerprint: a registration whose data changed since has another. */
+export function lavsFingerprint(message: LavsInventoryUpdate): string {
+  const { requestId: _requestId, ...data } = message;
+  return createHash('sha256').update(JSON.stringify(data)).digest('hex');
+}
+
+/** The field a path names, for its label: 'sources.2.buildingParts.0' → 'buildingParts'. */
+const fieldOf = (path: string) =>
+  path
+    .split('.')
+    .filter((part) => !/^[0-9]+$/.test(part))
+    .at(-1) ?? path;
+
+/** The value at a path of the message, as text (for a field of the wrong form). */
+function valueAt(message: LavsInventoryUpdate, path: string): string {
+  let value: unknown = message;
+  for (const part of path.split('.')) {
+    value = value !== null && typeof value === 'object' ? (value as never)[part] : undefined;
+  }
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** The most specific place noted for a path: its own, else its parent's. */
+function placeOf(places: ReadonlyMap<string, MessagePlace>, path: string): MessagePlace | null {
+  const parts = path.split('.');
+  for (let length = parts.length; length > 0; length--) {
+    const place = places.get(parts.slice(0, length).join('.'));
+    if (place) return place;
+  }
+  return null;
+}
+
+/** An issue of the registry's check as a problem in the survey's words, with where to fix it. */
+function problemOf(built: BuiltLavsMessage, issue: LavsIssue): LavsStoredProblem {
+  const place = placeOf(built.places, issue.path);
+  const field = fieldOf(issue.path);
+  const cause = built.causes.get(issue.path);
+  if (cause) {
+    return {
+      messageKey: cause.messageKey,
+      values: { ...place?.values, field, ...cause.values },
+      link: cause.link ?? place?.link ?? null,
+      path: issue.path,
+    };
+  }
+  return {
+    messageKey: `lavs.problem.${issue.code}`,
+    values: {
+      ...place?.values,
+      field,
+      ...(issue.code === 'format' && { value: valueAt(built.message, issue.path) }),
+    },
+    link: place?.link ?? null,
+    path: issue.path,
+  };
+}
+
+/**
+ * Builds the inventory's message and checks it as LAVS would (`lavsMessageIssues`): each
+ * refused field a problem in the survey's words, with the problems the check cannot see
+ * (no final report with a PDF, a sample still at the laboratory or without result). One
+ * cause gives one problem, however many fields it empties. Reads only; the caller stores.
+ * Throws AppError notFound for an inventory not of a property survey of the organisation.
+ */
+export async function verifyLavsInventory(
+  db: Executor,
+  organisationId: number,
+  inventarisationId: number,
+): Promise<LavsVerification> {
+  const built = await buildLavsMessage(db, organisationId, inventarisationId);
+  const problems: LavsStoredProblem[] = [];
+  const seen = new Set<string>();
+  const add = (problem: LavsStoredProblem) => {
+    const key = JSON.stringify([problem.messageKey, problem.values, problem.link]);
+    if (seen.has(key)) return;
+    seen.add(key);
+    problems.push(problem);
+  };
+  built.extraProblems.forEach(add);
+  // The request id is the sending's, given when it is sent.
+  for (const issue of lavsMessageIssues(built.message)) {
+    if (issue.path !== 'requestId' && !built.explained.has(issue.path)) {
+      add(problemOf(built, issue));
+    }
+  }
+  return {
+    message: built.message,
+    problems,
+    fingerprint: lavsFingerprint(built.message),
+    attachment: built.attachment,
+  };
+}
+
+/**
+ * A problem in the caller's language, e.g. 'Bron B02: materiaaltype "Kit" heeft geen
+ * LAVS-code': the subject (`lavs.problem.subject.*`) and the field's name (`lavs.field.*`)
+ * are translated with it, so a stored problem reads in whoever's language asks.
+ */
+export function problemMessage(problem: LavsStoredProblem, locale: Locale): string {
+  const { values } = problem;
+  const subject =
+    typeof values.subject === 'string'
+      ? translate(domainMessages, locale, `lavs.problem.subject.${values.subject}`, values)
+      : '';
+  const field =
+    typeof values.field === 'string'
+      ? translate(domainMessages, locale, `lavs.field.${values.field}`)
+      : '';
+  return translate(domainMessages, locale, problem.messageKey, { ...values, subject, field });
+}
+
+/** Where the problem is fixed, as a path in the caller's language; null when nowhere. */
+export function problemLink(problem: LavsStoredProblem, locale: Locale): string | null {
+  if (!problem.link) return null;
+  return buildPath(problem.link.routeId as RouteId, locale, problem.link.params);
+}
