@@ -91,6 +91,7 @@ export function LavsExchanges({ headingId, exchanges }: LavsExchangesProps) {
                       <TableCell>
                         <Button
                           size="small"
+                          sx={{ whiteSpace: 'nowrap' }}
                           aria-expanded={shown}
                           aria-controls={shown ? detailsId : undefined}
                           onClick={() => toggle(exchange.id)}

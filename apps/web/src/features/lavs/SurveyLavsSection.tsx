@@ -63,7 +63,10 @@ export function SurveyLavsSection({ surveyId }: SurveySectionProps) {
             ? t('lavs.checks.endpoint', {
                 name: registration.registry_name,
                 endpoint: registration.endpoint,
-                environment: registration.environment,
+                environment:
+                  registration.environment === 'production' || registration.environment === 'test'
+                    ? t(`resources.lavsSettings.options.environment.${registration.environment}`)
+                    : registration.environment,
               })
             : t('lavs.checks.noEndpoint', { name: registration.registry_name })}
       </Typography>
