@@ -34,11 +34,22 @@ describe('LAVS admin and registrations', () => {
     await main.getByText('Een KvK-nummer heeft acht cijfers').waitFor();
     expect(await main.getByRole('button', { name: 'Opslaan' }).isDisabled()).toBe(true);
     await kvk.fill('30123456');
+    // The address is shown and logged: no account in it. Production only over https.
+    const endpoint = main.getByLabel('Adres van LAVS (URL)', { exact: true });
+    await endpoint.fill('http://vezel:geheim@127.0.0.1:4010/');
+    await main.getByText('Zet geen gebruikersnaam of wachtwoord in het webadres').waitFor();
+    await endpoint.fill('http://127.0.0.1:4010/');
     await main.getByRole('radio', { name: 'Productie' }).check();
+    await main.getByText('Vul een webadres in dat begint met https://').waitFor();
+    expect(await main.getByRole('button', { name: 'Opslaan' }).isDisabled()).toBe(true);
+    await endpoint.fill('https://lavs.example.test/');
     await main.getByRole('button', { name: 'Opslaan' }).click();
     await main.getByRole('img', { name: 'Opgeslagen' }).waitFor();
     await page.reload();
     await main.getByRole('radio', { name: 'Productie', checked: true }).waitFor();
+    expect(await main.getByLabel('Adres van LAVS (URL)', { exact: true }).inputValue()).toBe(
+      'https://lavs.example.test/',
+    );
     await main.getByText('Wachtwoord ingesteld', { exact: false }).waitFor();
     expect(await main.getByLabel('Wachtwoord', { exact: true }).inputValue()).toBe('');
 

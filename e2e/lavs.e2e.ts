@@ -48,19 +48,18 @@ const problemTexts = (card: Locator) =>
 const problem = (card: Locator, text: string) =>
   card.getByTestId('lavs-problems').getByRole('link', { name: text, exact: true });
 
-/** What the demo's survey lacks for LAVS (its demo data leaves these to fix). */
+/** What the demo's survey lacks for LAVS: the rest of its data is complete. */
 const noFinalReport = 'Er is geen definitief rapport met PDF: maak het rapport definitief';
-const surveyorCertificate = 'Inventariseerder Sanne van der Berg: certificaatnummer ontbreekt';
 const unmappedAdvice = 'Bron B03: aanbevolen maatregel "Handhaven" heeft geen LAVS-code';
 
-/** The inventory's dates ('YYYY-MM-DD'): the demo's start, and the end the test fills in. */
-let startsOn: string;
-let endsOn: string;
-
-const nextDay = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-/** 'YYYY-MM-DD' as the date fields and LAVS's answers write it: 'DD-MM-YYYY'. */
+/** 'YYYY-MM-DD' as LAVS's answers write it: 'DD-MM-YYYY'. */
 const dutchDate = (date: string) => date.split('-').reverse().join('-');
+
+/** The exchanges table of a card, and its row of the newest exchange of a kind. */
+const exchangesOf = (card: Locator) =>
+  card.getByRole('table', { name: 'Berichtenverkeer met LAVS' });
+const newestExchange = (card: Locator, kind: string) =>
+  exchangesOf(card).getByRole('row').filter({ hasText: kind }).first();
 
 describe('registering an inventory in LAVS', () => {
   it('verifies, and leads to each thing LAVS would refuse until nothing is missing', async () => {
@@ -103,54 +102,34 @@ describe('registering an inventory in LAVS', () => {
       .getByText('Gecontroleerd: LAVS zou nog gegevens weigeren, zie de lijst.')
       .waitFor();
     await expect.poll(() => status(card).innerText()).toBe('Gegevens ontbreken');
-    expect(await problemTexts(card)).toEqual([
-      noFinalReport,
-      'Inventarisatie: einddatum ontbreekt',
-      surveyorCertificate,
-      'Bron B02: toepassing ontbreekt',
-      unmappedAdvice,
+    expect(await problemTexts(card)).toEqual([noFinalReport, unmappedAdvice]);
+    // The verify is kept with the exchanges; opened, it shows the message as it would go
+    // and the fields LAVS would refuse.
+    await card.getByTestId('lavs-exchange-count').getByText('1 bericht', { exact: true }).waitFor();
+    await newestExchange(card, 'Controle').getByRole('button', { name: 'Berichten tonen' }).click();
+    const opened = exchangesOf(card);
+    await opened
+      .getByLabel('Verzoek', { exact: true })
+      .filter({ hasText: `"reference": "${surveyNumber}"` })
+      .waitFor();
+    expect(JSON.parse(await opened.getByLabel('Antwoord', { exact: true }).innerText())).toEqual([
+      'delivery',
+      expect.stringMatching(/^sources\.\d+\.recommendedMeasure$/),
     ]);
-    // The verify is kept with the exchanges, with what it found.
-    const exchanges = card.getByRole('table', { name: 'Berichtenverkeer met LAVS' });
-    const verifyRow = exchanges.getByRole('row').filter({ hasText: 'Controle' }).first();
-    await verifyRow.getByRole('button', { name: 'Berichten tonen' }).click();
-    await exchanges.locator('pre').filter({ hasText: 'order.endsOn' }).first().waitFor();
 
-    // Each link leads to where it is fixed. The inventory: its end date, the day after it started.
-    await problem(card, 'Inventarisatie: einddatum ontbreekt').click();
-    await surveyor.waitForURL(/\/inventarisations\/\d+\/information$/);
-    const inventory = surveyor.getByRole('region', { name: /^Inventarisatie van/ });
-    await inventory.getByRole('button', { name: 'Bewerken' }).click();
-    const [day, month, year] = (
-      await inventory.getByRole('textbox', { name: 'Startdatum' }).inputValue()
-    ).split('-');
-    startsOn = `${year}-${month}-${day}`;
-    endsOn = nextDay(startsOn);
-    await inventory.getByRole('textbox', { name: 'Einddatum' }).fill(dutchDate(endsOn));
-    await inventory.getByRole('button', { name: 'Opslaan' }).click();
-    await inventory.getByRole('button', { name: 'Bewerken' }).waitFor();
-
-    // The source: its application (the sealant joint is in the front facade).
-    card = await openLavs(surveyor);
-    await problem(card, 'Bron B02: toepassing ontbreekt').click();
-    const source = surveyor.getByRole('region', { name: 'B02' });
-    await source.getByRole('button', { name: 'Bewerken' }).click();
-    await source.getByRole('combobox', { name: 'Toepassing' }).click();
-    await surveyor.getByRole('option', { name: 'Gevelbeplating', exact: true }).click();
-    await source.getByRole('button', { name: 'Opslaan' }).click();
-    await source.getByRole('img', { name: 'Opgeslagen' }).waitFor();
-
-    // The reports: the surveyor makes the report final, signed.
-    card = await openLavs(surveyor);
+    // Each link leads to where it is fixed. The reports: the surveyor makes the report final.
     await problem(card, noFinalReport).click();
-    await surveyor.waitForURL(/\/reports$/);
+    await surveyor.waitForURL((url) => url.pathname === `${surveyPath}/reports`);
     await makeFinalReport(surveyor, 'Asbestinventarisatierapport SC-540');
+    card = await openLavs(surveyor);
+    await card.getByRole('button', { name: 'Controleren' }).click();
+    await expect.poll(() => problemTexts(card)).toEqual([unmappedAdvice]);
     await surveyor.close();
 
-    // What only a manager fixes: the advice's LAVS code, and the surveyor's certificate.
+    // What only a manager fixes: the advice's LAVS code.
     card = await openLavs(manager);
     await problem(card, unmappedAdvice).click();
-    await manager.waitForURL(/\/admin\/lavs\/mappingwarnings$/);
+    await manager.waitForURL((url) => url.pathname === '/admin/lavs/mappingwarnings');
     await manager
       .getByRole('table', { name: 'koppelingswaarschuwingen' })
       .getByRole('row')
@@ -162,20 +141,6 @@ describe('registering an inventory in LAVS', () => {
     await map.getByRole('button', { name: 'Opslaan' }).click();
     await map.waitFor({ state: 'hidden' });
 
-    card = await openLavs(manager);
-    await problem(card, surveyorCertificate).click();
-    await manager.waitForURL(/\/certificates$/);
-    await manager
-      .getByRole('region', { name: 'Sanne van der Berg' })
-      .getByRole('button', { name: 'Toevoegen' })
-      .click();
-    const certificate = manager.getByRole('dialog', { name: 'Certificaat toevoegen' });
-    await certificate.getByRole('combobox', { name: 'Soort certificaat' }).click();
-    await manager.getByRole('option', { name: 'DIA', exact: true }).click();
-    await certificate.getByRole('textbox', { name: 'Certificaatnummer' }).fill('DIA-2026-0417');
-    await certificate.getByRole('button', { name: 'Opslaan' }).click();
-    await certificate.waitFor({ state: 'hidden' });
-
     // Verified again: nothing missing.
     card = await openLavs(manager);
     await card.getByRole('button', { name: 'Controleren' }).click();
@@ -186,22 +151,40 @@ describe('registering an inventory in LAVS', () => {
     await expect.poll(() => status(card).innerText()).toBe('Klaar om gegevens te versturen');
     await card.getByText('LAVS zal niets weigeren', { exact: false }).waitFor();
     expect(await card.getByTestId('lavs-problems').count()).toBe(0);
+
+    // Verified once more without a change: the exchange points to the message kept before.
+    await card.getByRole('button', { name: 'Controleren' }).click();
+    await card
+      .getByTestId('lavs-exchange-count')
+      .getByText('4 berichten', { exact: true })
+      .waitFor();
+    await newestExchange(card, 'Controle').getByRole('button', { name: 'Berichten tonen' }).click();
+    await card
+      .getByText('Verzoek: ongewijzigd sinds de vorige controle', { exact: false })
+      .waitFor();
   }, 300_000);
 
-  it('sends: LAVS holding another start date rejects it, an outage delays it, then it is registered', async () => {
-    // LAVS holds the project with another start date: the data is rejected, with both dates.
-    const lavsStart = nextDay(nextDay(startsOn));
-    simulator.registerProject(surveyNumber, { calamity: false, startsOn: lavsStart, endsOn });
+  it('sends: LAVS holding other dates rejects it, an outage delays it, then it is registered', async () => {
+    // LAVS holds the project with other dates: the data is rejected, with both dates of each.
+    const lavsDates = { startsOn: '2020-01-06', endsOn: '2020-01-07' };
+    simulator.registerProject(surveyNumber, { calamity: false, ...lavsDates });
     let card = await openLavs(manager);
     await card.getByRole('button', { name: 'Versturen naar LAVS' }).click();
     await manager.getByRole('status').getByText('Verstuurd naar LAVS', { exact: false }).waitFor();
     await expect
       .poll(() => status(card).innerText(), { timeout: 30_000 })
       .toBe('Verwerken van de gegevens mislukt');
-    await card
-      .getByTestId('lavs-message')
+    // The inventory's dates as Vezel sent them.
+    const { startsOn, endsOn } = simulator.inventories()[0]!.message.order;
+    const answers = card.getByTestId('lavs-message');
+    await answers
       .getByText(
-        `Startdatum/-tijd komt niet overeen met LAVS - ${dutchDate(startsOn)} vs ${dutchDate(lavsStart)} in LAVS`,
+        `Startdatum/-tijd komt niet overeen met LAVS - ${dutchDate(startsOn)} vs 06-01-2020 in LAVS`,
+      )
+      .waitFor();
+    await answers
+      .getByText(
+        `Einddatum/-tijd komt niet overeen met LAVS - ${dutchDate(endsOn)} vs 07-01-2020 in LAVS`,
       )
       .waitFor();
     simulator.removeProject(surveyNumber);
@@ -242,6 +225,13 @@ describe('registering an inventory in LAVS', () => {
       .first();
     await sent.getByRole('button', { name: 'Berichten tonen' }).click();
     await card.locator('pre').filter({ hasText: registered.requestId }).first().waitFor();
+    // The page lists the newest exchanges (without their bodies) and says how many there are.
+    const listed = (await exchangesOf(card).getByRole('row').count()) - 2; // header, opened row
+    const count = await card.getByTestId('lavs-exchange-count').innerText();
+    expect(count).toMatch(/^(De nieuwste \d+ van \d+ berichten|\d+ berichten)$/);
+    const [shown, total = shown] = count.match(/\d+/g)!.map(Number);
+    expect(shown).toBe(Math.min(total!, 20));
+    expect(listed).toBe(shown);
     await manager.close();
   }, 180_000);
 });

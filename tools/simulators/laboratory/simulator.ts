@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { readBody, userOf } from '../shared/http';
 
 /**
  * A laboratory's order API, as Vezel's adapter (apps/server/src/modules/survey-lab-orders/
@@ -124,41 +125,11 @@ export function textPdf(lines: readonly string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-function userOf(request: http.IncomingMessage, users: Record<string, string>): string | null {
-  const header = request.headers.authorization ?? '';
-  if (!header.startsWith('Basic ')) return null;
-  const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return null;
-  const user = decoded.slice(0, colon);
-  const password = users[user];
-  return password !== undefined && sameText(password, decoded.slice(colon + 1)) ? user : null;
-}
-
-function readJson(request: http.IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > 1024 * 1024) reject(new Error('too large'));
-      else chunks.push(chunk);
-    });
-    request.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-    request.on('error', reject);
-  });
+/** A JSON body; null when it is none or passes 1 MB. */
+async function readJson(request: http.IncomingMessage): Promise<unknown> {
+  const body = await readBody(request, 1024 * 1024);
+  if (!body) return null;
+  return JSON.parse(body.toString('utf8')) as unknown;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';

@@ -1,12 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   lavsMessageIssues,
   type LavsAnswerMessage,
   type LavsInventoryUpdate,
   type LavsIssue,
 } from '@vezel/domain/lavs/message';
+import { readBody, userOf } from '../shared/http';
 
 /**
  * LAVS, the national asbestos tracking system, as Vezel's adapter (apps/server/src/modules/
@@ -14,7 +15,8 @@ import {
  *
  * - POST /v1/inventarisaties (`LavsInventoryUpdate`, header Idempotency-Key): 202 with the
  *   request's id; 400 `{ issues }` when `lavsMessageIssues` refuses fields. The same key again
- *   (per account) answers the same request: one inventory, however often it is resent.
+ *   (per account) with the same body answers the same request: one inventory, however often
+ *   it is resent; with another body 422 `{ issues: [{ path: 'requestId', code: 'format' }] }`.
  * - GET /v1/verzoeken/{requestId}: `processing` for `processingMs` after the request came in,
  *   then `processed` or `rejected` with messages (see `answerMessages`). Attachments too.
  * - POST /v1/verzoeken/{dataRequestId}/bijlagen: the report as a PDF (raw body, headers
@@ -111,43 +113,8 @@ const day = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
 /** LAVS writes dates in its messages the Dutch way. */
 const dutchDate = (date: string) => date.replace(day, '$3-$2-$1');
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-function userOf(request: http.IncomingMessage, users: Record<string, string>): string | null {
-  const header = request.headers.authorization ?? '';
-  if (!header.startsWith('Basic ')) return null;
-  const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) return null;
-  const user = decoded.slice(0, colon);
-  const password = users[user];
-  return password !== undefined && sameText(password, decoded.slice(colon + 1)) ? user : null;
-}
-
-/**
- * The request's body, or null when it passes `maxBytes`. It is read to its end either way
- * (the rest thrown away), so the client gets the answer rather than a broken connection.
- */
-function readBody(request: http.IncomingMessage, maxBytes: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxBytes) chunks.push(chunk);
-    });
-    request.on('end', () => resolve(size > maxBytes ? null : Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
-/** A JSON body; undefined when it is none (or too large). */
-async function readJson(request: http.IncomingMessage): Promise<unknown> {
-  const body = await readBody(request, maxJsonBytes);
+/** The bytes as JSON; undefined when there are none (too large) or they are no JSON. */
+function parseJson(body: Buffer | null): unknown {
   if (!body) return undefined;
   try {
     return JSON.parse(body.toString('utf8')) as unknown;
@@ -155,6 +122,13 @@ async function readJson(request: http.IncomingMessage): Promise<unknown> {
     return undefined;
   }
 }
+
+/** A JSON body; undefined when it is none (or too large). */
+async function readJson(request: http.IncomingMessage): Promise<unknown> {
+  return parseJson(await readBody(request, maxJsonBytes));
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -200,8 +174,11 @@ const escapeHtml = (text: string) =>
 export async function startLavsSimulator(options: LavsSimulatorOptions): Promise<LavsSimulator> {
   const processingMs = options.processingMs ?? 3000;
   const requests = new Map<string, StoredRequest>();
-  /** `${user}\n${kind}\n${idempotency key}` → request id. */
-  const byKey = new Map<string, string>();
+  /**
+   * `${user}\n${kind}\n${idempotency key}` → the request it made and the SHA-256 of the body
+   * it came with: the key again with the same body is a resend, with another a client error.
+   */
+  const byKey = new Map<string, { requestId: string; bodyHash: string }>();
   const projects = new Map<string, LavsProject>();
   const counters = { data: 0, attachment: 0 };
   let down = false;
@@ -268,22 +245,42 @@ export async function startLavsSimulator(options: LavsSimulatorOptions): Promise
     });
   }
 
-  /** A new request of `user`, or the one its idempotency key already made. */
+  /** A new request of `user` under its idempotency key, with the hash of its body. */
   function take(
     user: string,
     idempotencyKey: string,
     kind: 'data' | 'attachment',
-    make: (requestId: string) => Omit<StoredRequest, 'requestId' | 'user' | 'idempotencyKey'>,
+    bodyHash: string,
+    made: Omit<StoredRequest, 'requestId' | 'user' | 'idempotencyKey'>,
   ): StoredRequest {
-    const key = `${user}\n${kind}\n${idempotencyKey}`;
-    const existing = byKey.get(key);
-    if (existing) return requests.get(existing)!;
     counters[kind] += 1;
     const requestId = `LAVS-${kind === 'data' ? 'R' : 'B'}-${String(counters[kind]).padStart(6, '0')}`;
-    const stored = { requestId, user, idempotencyKey, ...make(requestId) };
+    const stored = { requestId, user, idempotencyKey, ...made };
     requests.set(requestId, stored);
-    byKey.set(key, requestId);
+    byKey.set(`${user}\n${kind}\n${idempotencyKey}`, { requestId, bodyHash });
     return stored;
+  }
+
+  /**
+   * Answers a request whose idempotency key `user` used before: the same request for the
+   * same body (a resend), 422 for another body (a key that is not the client's own).
+   * False when the key is new.
+   */
+  function answeredByKey(
+    response: http.ServerResponse,
+    user: string,
+    kind: 'data' | 'attachment',
+    idempotencyKey: string,
+    bodyHash: string,
+  ): boolean {
+    const existingRequest = idempotencyKey && byKey.get(`${user}\n${kind}\n${idempotencyKey}`);
+    if (!existingRequest) return false;
+    if (existingRequest.bodyHash === bodyHash) {
+      send(response, 202, { requestId: existingRequest.requestId });
+    } else {
+      send(response, 422, { issues: [{ path: 'requestId', code: 'format' }] });
+    }
+    return true;
   }
 
   const send = (response: http.ServerResponse, status: number, body: unknown) => {
@@ -298,17 +295,15 @@ export async function startLavsSimulator(options: LavsSimulatorOptions): Promise
     response: http.ServerResponse,
     user: string,
   ) {
-    const body = await readJson(request);
-    if (!isRecord(body)) {
+    const bytes = await readBody(request, maxJsonBytes);
+    const body = parseJson(bytes);
+    if (!bytes || !isRecord(body)) {
       send(response, 400, { error: 'the body is no JSON object' });
       return;
     }
     const idempotencyKey = String(request.headers['idempotency-key'] ?? '').trim();
-    const known = idempotencyKey && byKey.get(`${user}\ndata\n${idempotencyKey}`);
-    if (known) {
-      send(response, 202, { requestId: known });
-      return;
-    }
+    const bodyHash = sha256(bytes);
+    if (answeredByKey(response, user, 'data', idempotencyKey, bodyHash)) return;
     const shape = shapeIssues(body);
     const issues = shape.length ? shape : lavsMessageIssues(body as unknown as LavsInventoryUpdate);
     if (!idempotencyKey) issues.unshift({ path: 'requestId', code: 'required' });
@@ -317,12 +312,12 @@ export async function startLavsSimulator(options: LavsSimulatorOptions): Promise
       return;
     }
     const message = body as unknown as LavsInventoryUpdate;
-    const stored = take(user, idempotencyKey, 'data', () => ({
+    const stored = take(user, idempotencyKey, 'data', bodyHash, {
       receivedAt: Date.now(),
       state: 'processing',
       messages: [],
       data: { message, attachments: [] },
-    }));
+    });
     send(response, 202, { requestId: stored.requestId });
   }
 
@@ -334,11 +329,8 @@ export async function startLavsSimulator(options: LavsSimulatorOptions): Promise
   ) {
     const body = await readBody(request, maxAttachmentBytes);
     const idempotencyKey = String(request.headers['idempotency-key'] ?? '').trim();
-    const known = idempotencyKey && byKey.get(`${user}\nattachment\n${idempotencyKey}`);
-    if (known) {
-      send(response, 202, { requestId: known });
-      return;
-    }
+    const bodyHash = body ? sha256(body) : '';
+    if (body && answeredByKey(response, user, 'attachment', idempotencyKey, bodyHash)) return;
     const issues: LavsIssue[] = [];
     if (!idempotencyKey) issues.push({ path: 'requestId', code: 'required' });
     const kind = String(request.headers['x-bijlage-soort'] ?? '');
@@ -365,17 +357,12 @@ export async function startLavsSimulator(options: LavsSimulatorOptions): Promise
       refuse(response, issues);
       return;
     }
-    const stored = take(user, idempotencyKey, 'attachment', () => ({
+    const stored = take(user, idempotencyKey, 'attachment', bodyHash, {
       receivedAt: Date.now(),
       state: 'processing',
       messages: [],
-      attachment: {
-        kind,
-        fileName,
-        size: body.length,
-        sha256: createHash('sha256').update(body).digest('hex'),
-      },
-    }));
+      attachment: { kind, fileName, size: body.length, sha256: bodyHash },
+    });
     data.data.attachments.push(stored.requestId);
     send(response, 202, { requestId: stored.requestId });
   }

@@ -18,10 +18,16 @@ export const lavsSettingsResource = {
   fields: [
     {
       // Like a laboratory's API address: only http(s), set by a manager, may be a private
-      // host (the simulator on 127.0.0.1); the adapter follows no redirect.
+      // host (the simulator on 127.0.0.1); the adapter follows no redirect. Production
+      // carries the firm's real account: only over https.
       name: 'endpoint',
       type: 'text',
-      rules: [{ rule: 'required' }, { rule: 'httpUrl' }, { rule: 'maxLength', max: 500 }],
+      rules: [
+        { rule: 'required' },
+        { rule: 'httpUrl' },
+        { rule: 'httpsWhen', field: 'environment', equals: 'production' },
+        { rule: 'maxLength', max: 500 },
+      ],
       column: 'text',
     },
     {
@@ -60,8 +66,12 @@ export const lavsSettingsResource = {
 } as const satisfies ResourceDeclaration;
 
 /**
- * The lists whose items a LAVS message carries as codes: every item of these used in a
- * survey needs a mapping to the external system LAVS (admin lavs/mappingwarnings).
+ * The lists whose items a LAVS message carries as codes, exactly the fields the server's
+ * message builder fills from a mapping: the survey type (order type), a source's
+ * application, material type, binding (of its locations), unit, asbestos status, risk
+ * class and advice (recommended measure), a sample's analysis method and the reason for
+ * a late inventory. Every item of these used there needs a mapping to the external system
+ * LAVS (admin lavs/mappingwarnings counts the same uses).
  */
 export const lavsMappedLists = [
   'onderzoek_types',
@@ -72,10 +82,8 @@ export const lavsMappedLists = [
   'asbest_statussen',
   'smart_risicoklasses',
   'bron_adviezen',
-  'bron_locatie_analysemethodes',
   'analyse_methodes',
   'asbest_regisseur_reden_inv_later',
-  'beperkingen',
 ] as const;
 export type LavsMappedList = (typeof lavsMappedLists)[number];
 

@@ -3,7 +3,7 @@
  * statuses), in the order a registration goes through them. The server stores one per
  * inventory (its update request result); the screens show `lavs.status.<status>`.
  *
- * - to_verify: never verified, or changed since the last registration.
+ * - to_verify: never verified (a verify always leaves another status).
  * - data_missing / ready_to_send_data: what the last verify found.
  * - sending_data → waiting_for_data_processing → data_processed: the inventory's data,
  *   sent and processed by LAVS; error_accepting_data (LAVS refused the request),
@@ -33,6 +33,10 @@ export type LavsStatus = (typeof lavsStatuses)[number];
 
 export const isLavsStatus = (value: unknown): value is LavsStatus =>
   lavsStatuses.includes(value as LavsStatus);
+
+/** A stored status as the domain knows it; a row never holds another, but the column is text. */
+export const lavsStatusOf = (row: { status: string } | null): LavsStatus =>
+  row && isLavsStatus(row.status) ? row.status : 'to_verify';
 
 /** A registration on its way: Vezel or LAVS is working on it; nobody sends it again. */
 export const lavsInFlightStatuses = [

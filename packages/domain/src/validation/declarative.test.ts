@@ -22,6 +22,12 @@ describe('validateValue', () => {
       [{ rule: 'email' }, 'a@b.nl', 'a@b', 'validation.email'],
       [{ rule: 'httpUrl' }, 'http://127.0.0.1:4020', 'file:///etc/passwd', 'validation.httpUrl'],
       [{ rule: 'httpUrl' }, 'https://lab.example/api', 'ftp://lab.example', 'validation.httpUrl'],
+      [
+        { rule: 'httpUrl' },
+        'https://lab.example/api',
+        'https://user:secret@lab.example/api',
+        'validation.urlCredentials',
+      ],
       [{ rule: 'noDigits' }, 'Delft', 'Delft2', 'validation.noDigits'],
       [{ rule: 'maxLength' }, 'x'.repeat(190), 'x'.repeat(191), 'validation.maxLength'],
       [{ rule: 'maxLength', max: 3 }, 'abc', 'abcd', 'validation.maxLength'],
@@ -46,6 +52,15 @@ describe('validateValue', () => {
       values: { max: 3 },
     });
     expect(run('ab', [{ rule: 'minLength', min: 3 }])?.values).toEqual({ min: 3 });
+  });
+
+  it('asks https only while the watched field holds the given value', () => {
+    const https: RuleSpec[] = [{ rule: 'httpsWhen', field: 'environment', equals: 'production' }];
+    expect(run('http://lavs.example', https, { environment: 'test' })).toBeNull();
+    expect(run('http://lavs.example', https, { environment: 'production' })?.key).toBe(
+      'validation.httpsRequired',
+    );
+    expect(run('https://lavs.example', https, { environment: 'production' })).toBeNull();
   });
 
   it('compares with the watched field', () => {

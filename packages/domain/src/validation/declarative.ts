@@ -10,6 +10,7 @@ import {
   color,
   email,
   httpUrl,
+  httpsUrl,
   kvkNumber,
   maxLength,
   minLength,
@@ -37,6 +38,8 @@ export type RuleSpec =
   | { rule: 'branchNumber' }
   | { rule: 'email' }
   | { rule: 'httpUrl' }
+  /** https: while the watched field `field` holds `equals` (a production environment). */
+  | { rule: 'httpsWhen'; field: string; equals: string }
   | { rule: 'noDigits' }
   | { rule: 'maxLength'; max?: number }
   | { rule: 'minLength'; min: number }
@@ -99,6 +102,10 @@ function check(value: unknown, spec: RuleSpec, context: ValidationContext): Rule
       return onText(email, value, { key: 'validation.email' });
     case 'httpUrl':
       return onText(httpUrl, value, { key: 'validation.httpUrl' });
+    case 'httpsWhen':
+      return context.values[spec.field] === spec.equals
+        ? onText(httpsUrl, value, { key: 'validation.httpsRequired' })
+        : null;
     case 'noDigits':
       return onText(noDigits, value, { key: 'validation.noDigits' });
     case 'maxLength':

@@ -28,7 +28,9 @@ export const email: Rule<string> = (value) =>
 
 /**
  * A web address on http: or https: with a host (a laboratory's API): no other scheme
- * (file:, data:, ftp:), which the server would otherwise be asked to open.
+ * (file:, data:, ftp:), which the server would otherwise be asked to open. No user name or
+ * password in it either: the address is shown and logged, so a secret belongs in its own
+ * (sealed) field.
  */
 export const httpUrl: Rule<string> = (value) => {
   let url: URL;
@@ -37,10 +39,15 @@ export const httpUrl: Rule<string> = (value) => {
   } catch {
     return { key: 'validation.httpUrl' };
   }
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
-    ? null
-    : { key: 'validation.httpUrl' };
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+    return { key: 'validation.httpUrl' };
+  }
+  return url.username || url.password ? { key: 'validation.urlCredentials' } : null;
 };
+
+/** A web address on https: (a production connection: its password must not travel in clear). */
+export const httpsUrl: Rule<string> = (value) =>
+  /^https:\/\//i.test(value.trim()) ? null : { key: 'validation.httpsRequired' };
 
 // Dutch postcode: 4 digits without a leading 0, an optional single space, 2 capital letters.
 const postcodePattern = /^[1-9][0-9]{3} ?[A-Z]{2}$/;

@@ -19,9 +19,9 @@ function fromToday(years: number, days: number): string {
 }
 
 /**
- * The demo manager's certificates and equipment, relative to the day the seed runs, so the
- * home page has something that needs attention: the VCA expires in twelve days and the
- * mask's yearly inspection lapsed four days ago.
+ * The demo surveyor's DIA and the manager's certificates and equipment, relative to the
+ * day the seed runs, so the home page has something that needs attention: the manager's
+ * VCA expires in twelve days and the mask's yearly inspection lapsed four days ago.
  */
 export async function seedCertificates(tx: Transaction, organisationId: number): Promise<void> {
   const people = await tx
@@ -50,9 +50,16 @@ export async function seedCertificates(tx: Transaction, organisationId: number):
     return item.id;
   };
   const certificateType = (value: string) => itemOf('inventarisatie_user_certificate_types', value);
-  // The manager's: the surveyor's own lists are what the accounts tests read.
   const manager = profileOf('manager@vezel.test');
   await tx.insert(userCertificates).values([
+    // The surveyor of the demo's surveys registers them in LAVS under this DIA.
+    {
+      profileId: profileOf('surveyor@vezel.test'),
+      typeItemId: certificateType('DIA'),
+      number: 'DIA-2024-02316',
+      validFrom: fromToday(-1, -30),
+      validityYears: 5,
+    },
     {
       profileId: manager,
       typeItemId: certificateType('VCA VOL'),

@@ -76,6 +76,7 @@ export async function seedAnsweredInventory(
   organisationId: number,
   surveyId: number,
   start: string,
+  end: string | null = null,
 ) {
   const [inventory] = await tx
     .insert(surveyInventarisations)
@@ -83,6 +84,7 @@ export async function seedAnsweredInventory(
       surveyId,
       orderedOn: start,
       startsOn: start,
+      endsOn: end,
       data: { calamity: false, remarks: '' },
     })
     .returning({ id: surveyInventarisations.id });

@@ -1289,6 +1289,7 @@ export const seedLookupItems: Record<LookupListKey, readonly SeedLookupItem[]> =
     toepassing('Gevelbeplating', 'Vlakke of gecoate platen op de gevel.', 'Gevel'),
     toepassing('Boeidelen', 'Plaatmateriaal als boeiboord langs de dakrand.', 'Gevel'),
     toepassing('Bloembak', 'Asbestcement bloembak op balkon of galerij.', 'Gevel'),
+    toepassing('Kitvoeg', 'Kit in de voeg rond een kozijn, beglazing of tussen platen.', 'Gevel'),
     toepassing('Vloerzeil', 'Vinyl vloerzeil met asbesthoudende onderlaag.', 'Vloer'),
     toepassing('Vloertegels', 'Vinyl vloertegels, eventueel met zwarte lijm.', 'Vloer'),
     toepassing('Vensterbank', 'Asbestcement vensterbank binnen of buiten.', 'Wand en plafond'),
@@ -1515,6 +1516,7 @@ export const seedLavsMappings: readonly SeedMapping[] = [
   lavs('toepassingen', 'Vloerzeil', 'VLOERBED', 'Vloerbedekking'),
   lavs('toepassingen', 'Vloertegels', 'VLOERBED', 'Vloerbedekking', 'export', 2),
   lavs('toepassingen', 'Rookgasafvoer', 'RGA', 'Rookgasafvoer'),
+  lavs('toepassingen', 'Kitvoeg', 'KITVOEG', 'Kitvoeg'),
 
   // "Handhaven" is left without a LAVS code on purpose: the demo's admin LAVS mapping
   // warnings show it, and verifying survey 2026-0001 names it until it is mapped.

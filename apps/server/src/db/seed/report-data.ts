@@ -231,7 +231,7 @@ async function laboratoryNamed(tx: Transaction, organisationId: number, name: st
 
 interface PropertySource {
   number: string;
-  application: string | null;
+  application: string;
   material: string;
   description: string;
   status: string;
@@ -283,7 +283,7 @@ const propertySources: PropertySource[] = [
   },
   {
     number: 'B02',
-    application: null,
+    application: 'Kitvoeg',
     material: 'Kit',
     description: 'Verharde kitvoeg rond het raamkozijn van de voorgevel',
     status: 'Asbesthoudend',
@@ -442,8 +442,7 @@ export async function seedPropertyReportData(
         .values({
           surveyId: survey.id,
           number: seed.number,
-          applicationItemId:
-            seed.application === null ? null : item('toepassingen', seed.application),
+          applicationItemId: item('toepassingen', seed.application),
           materialTypeItemId: materialType,
           description: seed.description,
           data,
@@ -599,7 +598,8 @@ export async function seedPropertyReportData(
     });
   }
 
-  await seedAnsweredInventory(tx, organisationId, survey.id, survey.start);
+  // Carried out in one day: the inventory has its end date, as LAVS asks.
+  await seedAnsweredInventory(tx, organisationId, survey.id, survey.start, survey.start);
 
   // The assignment, how the visit went, what the report is fit for, and the plan.
   await tx

@@ -133,8 +133,10 @@ describe('a report of the demo data', () => {
     expect(overview.page).toEqual({ size: 'A3', orientation: 'landscape' });
     expect(overview.html).toMatch(/M01: chrysotiel 10 - 15 %/);
     expect(overview.html).toMatch(/M03: geen asbest aangetoond/);
-    // A source without application shows its material, as in the summary.
-    expect(overview.html.replace(/\s+/g, ' ')).toMatch(/<td>B02<\/td>.*?<td>Kit<\/td>/);
+    // A source's application with its material below it (B02: the demo's Kitvoeg of Kit).
+    expect(overview.html.replace(/\s+/g, ' ')).toMatch(
+      /<td>B02<\/td>.*?<td>Kitvoeg<br \/><small>Kit<\/small><\/td>/,
+    );
 
     const results = htmlOf(blocks, 'Monsters en resultaten');
     expect(results).toMatch(

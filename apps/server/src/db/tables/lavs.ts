@@ -72,7 +72,7 @@ export const lavsRequests = pgTable(
     /** A hash of the message the last verify built: a registration changed since differs. */
     verifiedFingerprint: text('verified_fingerprint'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    /** The idempotency key of the current sending (`vezel-lavs-<id>-<sending>`). */
+    /** The idempotency key of the current sending (`vezel-lavs-<id>-<created, base 36>-<sending>`). */
     requestKey: text('request_key'),
     sendings: integer('sendings').notNull().default(0),
     sent: jsonb('sent').$type<LavsInventoryUpdate>(),

@@ -1,4 +1,4 @@
-import { spaceDisplayName } from '@vezel/domain';
+import { amsterdamToday, fromStoredDate, spaceDisplayName } from '@vezel/domain';
 import { inventoryNeedsLateReason } from '@vezel/domain/calendar/working-days';
 import { ordersAwaitingResults } from '@vezel/domain/lab/orders';
 import { hasFlag, riskClassFlags } from '@vezel/domain/lab/risk-classes';
@@ -10,7 +10,7 @@ import {
   type LavsSource,
 } from '@vezel/domain/lavs/message';
 import { lavsExternalSystemValue, lavsMappedLists } from '@vezel/domain/lavs/settings';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -159,22 +159,30 @@ async function inventoryHead(db: Executor, organisationId: number, inventarisati
   return head;
 }
 
+type VariableItemRow = typeof variableItems.$inferSelect;
+type VariableMappingRow = typeof variableMappings.$inferSelect;
+
+/** An item with its chosen LAVS mapping (null: it has none LAVS can be sent). */
+export interface ItemWithLavsMapping {
+  item: VariableItemRow;
+  mapping: VariableMappingRow | null;
+}
+
 /**
- * The items of the organisation's variable set the message names, each with the code of
- * its LAVS mapping usable for export (direction export or both, lowest priority number
- * first; null when it has none) and its data (flags, asbestos type).
+ * The items of a variable set (of the given lists, or those `only` also picks), each with
+ * its chosen LAVS mapping: one usable for export (direction export or both), the lowest
+ * priority number first, then the oldest. The message sends that mapping's value and
+ * mapping warnings asks to confirm that one, so both read it here. In list order.
  */
-async function itemsWithCodes(db: Executor, variableSetId: number | null) {
-  if (variableSetId === null) return new Map<number, ItemCode>();
+export async function itemsWithLavsMapping(
+  db: Executor,
+  variableSetId: number,
+  lists: readonly string[],
+  only?: SQL,
+): Promise<ItemWithLavsMapping[]> {
   const system = alias(variableItems, 'lavs_system');
   const rows = await db
-    .select({
-      id: variableItems.id,
-      list: variableItems.list,
-      value: variableItems.value,
-      data: variableItems.data,
-      code: variableMappings.value,
-    })
+    .select({ item: variableItems, mapping: variableMappings })
     .from(variableItems)
     .leftJoin(
       system,
@@ -195,15 +203,26 @@ async function itemsWithCodes(db: Executor, variableSetId: number | null) {
     .where(
       and(
         eq(variableItems.variableSetId, variableSetId),
-        inArray(variableItems.list, [...lavsMappedLists, 'monster_soorten', 'analyse_materialen']),
+        inArray(variableItems.list, [...lists]),
+        only,
       ),
     )
-    .orderBy(asc(variableItems.id), asc(variableMappings.priority), asc(variableMappings.id));
-  const items = new Map<number, ItemCode>();
+    .orderBy(
+      asc(variableItems.list),
+      asc(variableItems.sortIndex),
+      asc(variableItems.id),
+      asc(variableMappings.priority),
+      asc(variableMappings.id),
+    );
+  const chosen: ItemWithLavsMapping[] = [];
+  let last: number | null = null;
   for (const row of rows) {
-    if (!items.has(row.id)) items.set(row.id, { ...row, code: row.code?.trim() || null });
+    // An item's rows come together, its chosen mapping first.
+    if (row.item.id === last) continue;
+    last = row.item.id;
+    chosen.push(row);
   }
-  return items;
+  return chosen;
 }
 
 interface ItemCode {
@@ -213,6 +232,26 @@ interface ItemCode {
   data: Record<string, unknown>;
   code: string | null;
 }
+
+/** The items the message names (codes) or reads flags of (sample kinds, asbestos types). */
+async function itemsWithCodes(db: Executor, variableSetId: number | null) {
+  const items = new Map<number, ItemCode>();
+  if (variableSetId === null) return items;
+  const rows = await itemsWithLavsMapping(db, variableSetId, [
+    ...lavsMappedLists,
+    'monster_soorten',
+    'analyse_materialen',
+  ]);
+  for (const { item, mapping } of rows) {
+    const { id, list, value, data } = item;
+    items.set(id, { id, list, value, data, code: mapping?.value.trim() || null });
+  }
+  return items;
+}
+
+/** Whether a certificate (valid from, valid until, both 'YYYY-MM-DD') holds on a day. */
+const validOn = (day: string, certificate: { validFrom: string; validUntil: string }) =>
+  certificate.validFrom <= day && day <= certificate.validUntil;
 
 /**
  * Builds the inventory update of one inventory from the survey: a statement per table
@@ -231,134 +270,148 @@ export async function buildLavsMessage(
   const { inventory, survey, asset, branch } = head;
   const surveyId = survey.id;
 
-  const [
-    settingsRows,
-    certificates,
-    surveyors,
-    spaces,
-    sources,
-    locations,
-    samples,
-    analyses,
-    results,
-    exclusions,
-    reports,
-    items,
-  ] = await Promise.all([
-    db.select().from(lavsSettings).where(eq(lavsSettings.organisationId, organisationId)),
-    branch
-      ? db
-          .select({
-            number: branchCertificates.number,
-            issuer: branchCertificates.issuer,
-            validUntil: branchCertificates.validUntil,
-          })
-          .from(branchCertificates)
-          .where(eq(branchCertificates.branchId, branch.id))
-          .orderBy(desc(branchCertificates.validUntil), desc(branchCertificates.id))
-      : Promise.resolve([]),
-    db
-      .select({
-        profileId: userProfiles.id,
-        userId: users.id,
-        name: users.name,
-        surnamePrefix: users.surnamePrefix,
-        surname: users.surname,
-        certificateNumber: userCertificates.number,
-        certificateType: variableItems.value,
-      })
-      .from(surveySurveyors)
-      .innerJoin(userProfiles, eq(userProfiles.id, surveySurveyors.profileId))
-      .innerJoin(users, eq(users.id, userProfiles.userId))
-      .leftJoin(userCertificates, eq(userCertificates.profileId, userProfiles.id))
-      .leftJoin(variableItems, eq(variableItems.id, userCertificates.typeItemId))
-      .where(eq(surveySurveyors.surveyId, surveyId))
-      .orderBy(asc(userProfiles.id), desc(userCertificates.validFrom), desc(userCertificates.id)),
-    db
-      .select({ id: surveySpaces.id, name: surveySpaces.name, floor: surveyFloors.name })
-      .from(surveySpaces)
-      .leftJoin(surveyFloors, eq(surveyFloors.id, surveySpaces.floorId))
-      .where(eq(surveySpaces.surveyId, surveyId))
-      .orderBy(asc(surveySpaces.sortIndex), asc(surveySpaces.id)),
-    db
-      .select()
-      .from(surveySources)
-      .where(eq(surveySources.surveyId, surveyId))
-      .orderBy(asc(surveySources.sortIndex), asc(surveySources.id)),
-    db
-      .select({
-        id: surveySourceLocations.id,
-        sourceId: surveySourceLocations.sourceId,
-        spaceId: surveySourceLocations.spaceId,
-        amount: surveySourceLocations.amount,
-        unitItemId: surveySourceLocations.unitItemId,
-        assessment: surveySourceLocations.assessment,
-      })
-      .from(surveySourceLocations)
-      .where(eq(surveySourceLocations.surveyId, surveyId))
-      .orderBy(asc(surveySourceLocations.sortIndex), asc(surveySourceLocations.id)),
-    db
-      .select({
-        id: surveySamples.id,
-        number: surveySamples.number,
-        locationId: surveySamples.locationId,
-        kindItemId: surveySamples.sampleKindItemId,
-        // Written out: drizzle leaves the table off the columns of a one-table select.
-        atLab: sql<boolean>`exists (select 1 from lab_order_samples s
-          inner join lab_orders o on o.id = s.lab_order_id
-          where s.sample_id = survey_samples.id and s.active
-          and o.status in ${[...ordersAwaitingResults]})`,
-      })
-      .from(surveySamples)
-      .where(and(eq(surveySamples.surveyId, surveyId), isNotNull(surveySamples.locationId)))
-      .orderBy(asc(surveySamples.sortIndex), asc(surveySamples.number)),
-    db
-      .select({
-        id: sampleAnalyses.id,
-        sampleId: sampleAnalyses.sampleId,
-        methodItemId: sampleAnalyses.analysisMethodItemId,
-        detected: sampleAnalyses.asbestosDetected,
-        laboratory: laboratories.name,
-        accreditationNumber: laboratories.accreditationNumber,
-        certificateNumber: labCertificates.number,
-      })
-      .from(sampleAnalyses)
-      .leftJoin(laboratories, eq(laboratories.id, sampleAnalyses.laboratoryId))
-      .leftJoin(labCertificates, eq(labCertificates.id, sampleAnalyses.certificateId))
-      .where(eq(sampleAnalyses.surveyId, surveyId))
-      // Newest first: the first of a sample is the result that counts.
-      .orderBy(
-        sql`${sampleAnalyses.analysedOn} desc nulls last`,
-        desc(sampleAnalyses.createdAt),
-        desc(sampleAnalyses.id),
-      ),
-    db
-      .select({
-        analysisId: sampleAnalysisResults.analysisId,
-        materialItemId: sampleAnalysisResults.analysisMaterialItemId,
-      })
-      .from(sampleAnalysisResults)
-      .innerJoin(sampleAnalyses, eq(sampleAnalyses.id, sampleAnalysisResults.analysisId))
-      .where(eq(sampleAnalyses.surveyId, surveyId))
-      .orderBy(asc(sampleAnalysisResults.sortIndex), asc(sampleAnalysisResults.id)),
-    db
-      .select({ id: surveyRecords.id, data: surveyRecords.data })
-      .from(surveyRecords)
-      .where(and(eq(surveyRecords.surveyId, surveyId), eq(surveyRecords.kind, 'exclusion')))
-      .orderBy(asc(surveyRecords.sortIndex), asc(surveyRecords.id)),
-    db
-      .select({
-        title: surveyReports.title,
-        finalizedAt: surveyReports.finalizedAt,
-        pdfFileId: surveyReports.pdfFileId,
-        version: surveyReports.version,
-      })
-      .from(surveyReports)
-      .where(and(eq(surveyReports.surveyId, surveyId), eq(surveyReports.status, 'final')))
-      .orderBy(desc(surveyReports.version))
-      .limit(1),
-    itemsWithCodes(db, head.variableSetId),
-  ]);
+  // The day the certificates must hold on: the inventory's start (today until it has one).
+  const day = inventory.startsOn ?? amsterdamToday();
+  const validUntil = (from: SQL, years: SQL) =>
+    sql<string>`((${from}) + make_interval(years => ${years}))::date::text`;
+
+  // One statement after another: the send mutation calls this in its transaction, whose
+  // one connection takes a single statement at a time (and the statements are few).
+  const [settings] = await db
+    .select()
+    .from(lavsSettings)
+    .where(eq(lavsSettings.organisationId, organisationId));
+  const certificates = branch
+    ? await db
+        .select({
+          number: branchCertificates.number,
+          issuer: branchCertificates.issuer,
+          validFrom: branchCertificates.validFrom,
+          validUntil: branchCertificates.validUntil,
+        })
+        .from(branchCertificates)
+        .where(eq(branchCertificates.branchId, branch.id))
+        .orderBy(desc(branchCertificates.validUntil), desc(branchCertificates.id))
+    : [];
+  const surveyors = await db
+    .select({
+      profileId: userProfiles.id,
+      userId: users.id,
+      name: users.name,
+      surnamePrefix: users.surnamePrefix,
+      surname: users.surname,
+    })
+    .from(surveySurveyors)
+    .innerJoin(userProfiles, eq(userProfiles.id, surveySurveyors.profileId))
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(eq(surveySurveyors.surveyId, surveyId))
+    .orderBy(asc(userProfiles.id));
+  const surveyor = surveyors[0];
+  const diaCertificates = surveyor
+    ? await db
+        .select({
+          number: userCertificates.number,
+          validFrom: userCertificates.validFrom,
+          validUntil: validUntil(
+            sql`${userCertificates.validFrom}`,
+            sql`${userCertificates.validityYears}`,
+          ),
+        })
+        .from(userCertificates)
+        .innerJoin(variableItems, eq(variableItems.id, userCertificates.typeItemId))
+        .where(
+          and(eq(userCertificates.profileId, surveyor.profileId), eq(variableItems.value, 'DIA')),
+        )
+        .orderBy(desc(userCertificates.validFrom), desc(userCertificates.id))
+    : [];
+  const spaces = await db
+    .select({ id: surveySpaces.id, name: surveySpaces.name, floor: surveyFloors.name })
+    .from(surveySpaces)
+    .leftJoin(surveyFloors, eq(surveyFloors.id, surveySpaces.floorId))
+    .where(eq(surveySpaces.surveyId, surveyId))
+    .orderBy(
+      asc(surveyFloors.sortIndex),
+      asc(surveyFloors.id),
+      asc(surveySpaces.sortIndex),
+      asc(surveySpaces.id),
+    );
+  const sources = await db
+    .select()
+    .from(surveySources)
+    .where(eq(surveySources.surveyId, surveyId))
+    .orderBy(asc(surveySources.sortIndex), asc(surveySources.id));
+  const locations = await db
+    .select({
+      id: surveySourceLocations.id,
+      sourceId: surveySourceLocations.sourceId,
+      spaceId: surveySourceLocations.spaceId,
+      amount: surveySourceLocations.amount,
+      unitItemId: surveySourceLocations.unitItemId,
+      assessment: surveySourceLocations.assessment,
+    })
+    .from(surveySourceLocations)
+    .where(eq(surveySourceLocations.surveyId, surveyId))
+    .orderBy(asc(surveySourceLocations.sortIndex), asc(surveySourceLocations.id));
+  const samples = await db
+    .select({
+      id: surveySamples.id,
+      number: surveySamples.number,
+      locationId: surveySamples.locationId,
+      kindItemId: surveySamples.sampleKindItemId,
+      // Written out: drizzle leaves the table off the columns of a one-table select.
+      atLab: sql<boolean>`exists (select 1 from lab_order_samples s
+        inner join lab_orders o on o.id = s.lab_order_id
+        where s.sample_id = survey_samples.id and s.active
+        and o.status in ${[...ordersAwaitingResults]})`,
+    })
+    .from(surveySamples)
+    .where(and(eq(surveySamples.surveyId, surveyId), isNotNull(surveySamples.locationId)))
+    .orderBy(asc(surveySamples.sortIndex), asc(surveySamples.number));
+  const analyses = await db
+    .select({
+      id: sampleAnalyses.id,
+      sampleId: sampleAnalyses.sampleId,
+      methodItemId: sampleAnalyses.analysisMethodItemId,
+      detected: sampleAnalyses.asbestosDetected,
+      laboratory: laboratories.name,
+      certificateNumber: labCertificates.number,
+    })
+    .from(sampleAnalyses)
+    .leftJoin(laboratories, eq(laboratories.id, sampleAnalyses.laboratoryId))
+    .leftJoin(labCertificates, eq(labCertificates.id, sampleAnalyses.certificateId))
+    .where(eq(sampleAnalyses.surveyId, surveyId))
+    // Newest first: the first of a sample is the result that counts.
+    .orderBy(
+      sql`${sampleAnalyses.analysedOn} desc nulls last`,
+      desc(sampleAnalyses.createdAt),
+      desc(sampleAnalyses.id),
+    );
+  const results = await db
+    .select({
+      analysisId: sampleAnalysisResults.analysisId,
+      materialItemId: sampleAnalysisResults.analysisMaterialItemId,
+    })
+    .from(sampleAnalysisResults)
+    .innerJoin(sampleAnalyses, eq(sampleAnalyses.id, sampleAnalysisResults.analysisId))
+    .where(eq(sampleAnalyses.surveyId, surveyId))
+    .orderBy(asc(sampleAnalysisResults.sortIndex), asc(sampleAnalysisResults.id));
+  const exclusions = await db
+    .select({ id: surveyRecords.id, data: surveyRecords.data })
+    .from(surveyRecords)
+    .where(and(eq(surveyRecords.surveyId, surveyId), eq(surveyRecords.kind, 'exclusion')))
+    .orderBy(asc(surveyRecords.sortIndex), asc(surveyRecords.id));
+  const [report] = await db
+    .select({
+      title: surveyReports.title,
+      finalizedAt: surveyReports.finalizedAt,
+      pdfFileId: surveyReports.pdfFileId,
+      version: surveyReports.version,
+    })
+    .from(surveyReports)
+    .where(and(eq(surveyReports.surveyId, surveyId), eq(surveyReports.status, 'final')))
+    .orderBy(desc(surveyReports.version))
+    .limit(1);
+  const items = await itemsWithCodes(db, head.variableSetId);
 
   const places = new Map<string, MessagePlace>();
   const causes = new Map<string, KnownCause>();
@@ -385,8 +438,6 @@ export async function buildLavsMessage(
   const valueOf = (itemId: number | null) =>
     itemId === null ? '' : (items.get(itemId)?.value ?? '');
 
-  // The firm, from the organisation's settings.
-  const settings = settingsRows[0];
   const settingsPlace: MessagePlace = {
     values: { subject: 'settings' },
     link: { routeId: 'adminLavsSettings', params: {} },
@@ -394,7 +445,6 @@ export async function buildLavsMessage(
   places.set('organisation', settingsPlace);
   places.set('environment', settingsPlace);
 
-  // The certifying body's notification: the branch's process certificate.
   places.set(
     'certification',
     branch
@@ -404,9 +454,19 @@ export async function buildLavsMessage(
         }
       : { values: { subject: 'survey', number: survey.number }, link: at('surveyInformation') },
   );
-  const processCertificate =
-    certificates.find((row) => row.number.trim() === branch?.processCertificateNumber.trim()) ??
-    certificates[0];
+  // The certifying body is the issuer of the branch's process certificate, and only a
+  // certificate valid when the inventory starts counts: another (older, of another scheme)
+  // would name the wrong body.
+  const processCertificateNumber = branch?.processCertificateNumber.trim() ?? '';
+  const processCertificate = certificates.find(
+    (row) => row.number.trim() === processCertificateNumber && validOn(day, row),
+  );
+  if (processCertificateNumber && !processCertificate) {
+    causes.set('certification.certifyingBody', {
+      messageKey: 'lavs.problem.noValidProcessCertificate',
+      values: { value: processCertificateNumber, date: fromStoredDate(day) },
+    });
+  }
 
   places.set('project', {
     values: { subject: 'survey', number: survey.number },
@@ -426,11 +486,15 @@ export async function buildLavsMessage(
 
   const late = inventoryNeedsLateReason(inventory.orderedOn, inventory.startsOn);
 
-  // The surveyor: the survey's first, with their DIA certificate (or any, newest first).
-  const surveyor = surveyors[0];
-  const surveyorCertificates = surveyors.filter((row) => row.profileId === surveyor?.profileId);
-  const surveyorCertificate =
-    surveyorCertificates.find((row) => row.certificateType === 'DIA') ?? surveyorCertificates[0];
+  // LAVS registers the inventory under a DIA (deskundig inventariseerder asbest) valid when
+  // it was carried out: another certificate, or an expired DIA, is no qualification.
+  const surveyorCertificate = diaCertificates.find((row) => validOn(day, row));
+  if (surveyor && !surveyorCertificate) {
+    causes.set('surveyor.certificateNumber', {
+      messageKey: 'lavs.problem.noValidDia',
+      values: { date: fromStoredDate(day) },
+    });
+  }
   places.set(
     'surveyor',
     surveyor
@@ -441,21 +505,26 @@ export async function buildLavsMessage(
       : { values: { subject: 'survey', number: survey.number }, link: at('surveyInformation') },
   );
 
-  // Building parts: the survey's spaces where a source is found.
+  // Building parts are the spaces where a source is found, coded by their number in the
+  // survey's order (1, 2...): readable, and not an id of this database.
   const usedSpaces = new Set(locations.map((location) => location.spaceId));
+  const spaceNumber = new Map(spaces.map((space, index) => [space.id, String(index + 1)]));
   // Named as the survey's screens name a space ("Begane grond - Keuken"); unnamed: empty.
   const parts = spaces
     .filter((space) => usedSpaces.has(space.id))
-    .map((space) => ({ id: space.id, name: spaceDisplayName(space.floor, space.name, '') }));
+    .map((space) => ({
+      code: spaceNumber.get(space.id)!,
+      name: spaceDisplayName(space.floor, space.name, ''),
+    }));
   parts.forEach((space, index) => {
     places.set(`buildingParts.${index}`, {
-      values: { subject: 'space', name: space.name || String(space.id) },
+      values: { subject: 'space', name: space.name || space.code },
       link: at('surveyObjectSpaces'),
     });
   });
-  const partCode = (spaceId: number | null) => (spaceId === null ? null : String(spaceId));
+  const partCode = (spaceId: number | null) =>
+    spaceId === null ? null : (spaceNumber.get(spaceId) ?? null);
 
-  // Samples: the newest analysis of each, its results, and adhesive samples apart.
   const newestAnalysis = new Map<number, (typeof analyses)[number]>();
   for (const analysis of analyses) {
     if (!newestAnalysis.has(analysis.sampleId)) newestAnalysis.set(analysis.sampleId, analysis);
@@ -498,8 +567,9 @@ export async function buildLavsMessage(
       }
     }
     const laboratory = analysis?.laboratory ?? '';
-    const certificateNumber =
-      analysis?.certificateNumber?.trim() || analysis?.accreditationNumber?.trim() || '';
+    // The number of the laboratory's certificate of this analysis (the one on its report);
+    // the laboratory's accreditation number is no certificate of the result.
+    const certificateNumber = analysis?.certificateNumber?.trim() ?? '';
     const found = analysis?.detected ?? false;
     if (adhesive) {
       adhesiveSamples.push({
@@ -536,7 +606,6 @@ export async function buildLavsMessage(
       .filter((sample) => !isAdhesive(sample))
       .map((sample) => sample.number);
 
-  // Sources, with what their locations give: binding, amount and unit, building parts.
   const locationsOf = groupBy(locations, (location) => location.sourceId);
   // A source found free of asbestos has no risk class: LAVS gets "not applicable" then.
   const riskClassOf = (path: string, data: SurveyFormValues) => {
@@ -587,12 +656,26 @@ export async function buildLavsMessage(
     } else {
       unit = code(`${path}.unit`, units[0] ?? null);
     }
-    const amounts = sourceLocations
-      .map((location) => location.amount)
-      .filter((amount): amount is string => amount !== null && amount.trim() !== '');
-    const amount = amounts.length
-      ? amountText(amounts.reduce((sum, value) => sum + Math.round(Number(value) * 100), 0))
-      : '';
+    // The source's amount is the sum of its locations': a location without one would
+    // make it silently smaller, so then the amount stays empty and that location is named.
+    const withoutAmount = sourceLocations.find(
+      (location) => location.amount === null || location.amount.trim() === '',
+    );
+    let amount = '';
+    if (withoutAmount) {
+      causes.set(`${path}.amount`, {
+        messageKey: 'lavs.problem.locationWithoutAmount',
+        values: {},
+        link: at('surveyLocation', { location: String(withoutAmount.id) }),
+      });
+    } else if (sourceLocations.length > 0) {
+      amount = amountText(
+        sourceLocations.reduce(
+          (sum, location) => sum + Math.round(Number(location.amount) * 100),
+          0,
+        ),
+      );
+    }
     const sourceParts = [
       ...new Set(
         sourceLocations
@@ -628,7 +711,6 @@ export async function buildLavsMessage(
     };
   });
 
-  // Exclusions: what the survey left out, and why.
   exclusions.forEach((exclusion, index) => {
     places.set(`exclusions.${index}`, {
       values: { subject: 'exclusion', name: textOf(exclusion.data, 'description') || index + 1 },
@@ -636,8 +718,7 @@ export async function buildLavsMessage(
     });
   });
 
-  // Delivery: the newest final report, whose PDF goes as the attachment.
-  const report = reports[0];
+  // The newest final report is the one delivered: its PDF goes as the attachment.
   const reportsPlace: MessagePlace = { values: { subject: 'report' }, link: at('surveyReports') };
   places.set('delivery', reportsPlace);
   if (!report || report.pdfFileId === null) {
@@ -652,6 +733,8 @@ export async function buildLavsMessage(
   }
   const delivered = report && report.pdfFileId !== null ? report : null;
 
+  // An unknown construction year is no "niet van toepassing" (every building has one):
+  // it stays empty, for the object's information to be completed.
   const surveyDescription = textOf(survey.surveyInfo, 'description');
   const message: LavsInventoryUpdate = {
     requestId: '',
@@ -661,7 +744,7 @@ export async function buildLavsMessage(
       branchNumber: settings?.branchNumber.trim() ?? '',
     },
     certification: {
-      certificateNumber: branch?.processCertificateNumber.trim() ?? '',
+      certificateNumber: processCertificateNumber,
       certifyingBody: processCertificate?.issuer.trim() ?? '',
     },
     project: {
@@ -675,8 +758,7 @@ export async function buildLavsMessage(
       houseNumberSuffix: asset.houseNumberSuffix.trim() || notApplicable,
       street: asset.street.trim(),
       city: asset.city.trim(),
-      constructionYear:
-        asset.constructionYear === null ? notApplicable : String(asset.constructionYear),
+      constructionYear: asset.constructionYear === null ? '' : String(asset.constructionYear),
     },
     order: {
       type: code('order.type', survey.surveyTypeItemId),
@@ -687,9 +769,9 @@ export async function buildLavsMessage(
     },
     surveyor: {
       name: surveyor ? fullName(surveyor) : '',
-      certificateNumber: surveyorCertificate?.certificateNumber?.trim() ?? '',
+      certificateNumber: surveyorCertificate?.number.trim() ?? '',
     },
-    buildingParts: parts.map((space) => ({ code: String(space.id), name: space.name })),
+    buildingParts: parts.map(({ code, name }) => ({ code, name })),
     sources: lavsSources,
     samples: lavsSamples,
     adhesiveSamples,

@@ -2,3 +2,4 @@
 import './settings';
 import './mapping-warnings';
 import './registration';
+import './send-job';

@@ -164,6 +164,28 @@ describe('the LAVS adapter against the simulator', () => {
     expect(exchanges.map((exchange) => exchange.responseStatus)).toEqual([202, 202]);
   });
 
+  it('refuses a key it took before with another body, rather than answer that request', async () => {
+    const message = inventoryUpdate(nextRequestId());
+    const first = await sent(message);
+    const other = { ...message, project: { ...message.project, reference: '2026-0099' } };
+    expect(await registry().sendInventoryUpdate(other)).toEqual({
+      accepted: false,
+      issues: [{ path: 'requestId', code: 'format' }],
+    });
+    expect(exchanges.at(-1)).toMatchObject({
+      responseStatus: 422,
+      responseBody: { issues: [{ path: 'requestId', code: 'format' }] },
+    });
+    // The request it holds under the key is the first, unchanged.
+    const held = simulator
+      .inventories()
+      .filter((inventory) => inventory.idempotencyKey === message.requestId);
+    expect(held.map((inventory) => [inventory.requestId, inventory.message])).toEqual([
+      [first, message],
+    ]);
+    expect(await sent(message)).toBe(first);
+  });
+
   it('tells which fields LAVS refuses, as the domain check does', async () => {
     const message = inventoryUpdate(nextRequestId());
     message.location.postcode = '12345';
@@ -278,13 +300,15 @@ describe('the LAVS adapter against the simulator', () => {
     } finally {
       await fake.close();
     }
-    // The address as the manager entered it stands for the call that was never made.
+    // The address as the manager entered it stands for the call that was never made, but
+    // never with a user or password in it; what is no address at all is recorded as none.
     expect(exchanges.slice(0, 4)).toMatchObject([
       { url: 'ftp://lavs.example/', responseStatus: null },
       { url: 'file:///etc', responseStatus: null },
-      { url: 'geen adres', responseStatus: null },
+      { url: '', responseStatus: null },
       { url: 'https://lavs.example/', responseStatus: null },
     ]);
+    expect(JSON.stringify(exchanges)).not.toContain('geheim');
     expect(exchanges.slice(4)).toMatchObject([
       {
         url: `${fake.url}/lavs/v1/verzoeken/moved`,
@@ -416,6 +440,16 @@ describe('the LAVS adapter against the simulator', () => {
     ]);
     const held = simulator.inventories().find((inventory) => inventory.requestId === dataRequestId);
     expect(held?.attachments).toEqual([{ requestId: attachmentId, ...proof, status: 'processed' }]);
+    // The key again with another file is refused, not taken for the first.
+    const otherPdf = Buffer.concat([pdf, Buffer.from('\n% another\n')]);
+    expect(await registry().sendAttachment({ ...attachment, content: otherPdf })).toEqual({
+      accepted: false,
+      issues: [{ path: 'requestId', code: 'format' }],
+    });
+    expect(
+      simulator.inventories().find((inventory) => inventory.requestId === dataRequestId)
+        ?.attachments,
+    ).toHaveLength(1);
   });
 
   it('hears which attachments LAVS refuses: no PDF, or for a request it has not processed', async () => {

@@ -25,7 +25,8 @@ import {
  * Idempotency-Key so a resend after a crash answers the request LAVS already has.
  */
 
-const registryName = 'LAVS';
+/** The registry's name as users read it ("LAVS is temporarily not available"). */
+export const lavsRegistryName = 'LAVS';
 /** A JSON call: LAVS answers at once (it processes later), so a slow answer is an outage. */
 const timeoutMs = 15_000;
 /** Sending a report of up to 25 MB over a slow line takes longer. */
@@ -54,6 +55,22 @@ function answerBody(bytes: Buffer): unknown {
     return JSON.parse(text) as unknown;
   } catch {
     return text.length > textExcerptLength ? `${text.slice(0, textExcerptLength)}…` : text;
+  }
+}
+
+/**
+ * An address as the exchanges and screens show it: never a user or password someone typed
+ * into it (members read the exchanges); '' when it is no address at all.
+ */
+export function shownAddress(address: string): string {
+  try {
+    const url = new URL(address.trim());
+    if (url.username === '' && url.password === '') return address.trim();
+    url.username = '';
+    url.password = '';
+    return url.href;
+  } catch {
+    return '';
   }
 }
 
@@ -120,8 +137,7 @@ export function lavsRegistry(
       });
     const base = apiBase(connection.endpoint);
     if (!base) {
-      // As entered, but for a user and password in it: the exchanges are shown to members.
-      await report(connection.endpoint.replace(/\/\/[^/]*@/, '//'), null, null);
+      await report(shownAddress(connection.endpoint), null, null);
       throw new RegistryFailure('lavs.registry.address');
     }
     const url = new URL(call.path, base);
@@ -143,7 +159,7 @@ export function lavsRegistry(
       });
     } catch {
       await report(url.href, null, null);
-      throw new RegistryUnavailable(registryName);
+      throw new RegistryUnavailable(lavsRegistryName);
     }
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
       await response.body?.cancel().catch(() => undefined);
@@ -159,18 +175,21 @@ export function lavsRegistry(
         throw new RegistryFailure('lavs.registry.answer');
       }
       await report(url.href, response.status, null);
-      throw new RegistryUnavailable(registryName);
+      throw new RegistryUnavailable(lavsRegistryName);
     }
     const body = answerBody(bytes);
     await report(url.href, response.status, body);
     if (response.status === 401 || response.status === 403) {
       throw new RegistryFailure('lavs.registry.credentials');
     }
-    if (response.status >= 500) throw new RegistryUnavailable(registryName);
+    if (response.status >= 500) throw new RegistryUnavailable(lavsRegistryName);
     return { status: response.status, body };
   }
 
-  /** A request LAVS took (2xx with its id) or refused (400 with the fields); else unreadable. */
+  /**
+   * A request LAVS took (2xx with its id) or refused (400 with the fields; 422 when the
+   * idempotency key came before with another body); else unreadable.
+   */
   function submission(answer: { status: number; body: unknown }): RegistrySubmission {
     if (answer.status >= 200 && answer.status < 300) {
       const requestId = isRecord(answer.body) ? answer.body.requestId : undefined;
@@ -178,7 +197,7 @@ export function lavsRegistry(
         return { accepted: true, requestId };
       }
     }
-    if (answer.status === 400) {
+    if (answer.status === 400 || answer.status === 422) {
       const issues = issuesOf(answer.body);
       if (issues) return { accepted: false, issues };
     }
@@ -186,7 +205,7 @@ export function lavsRegistry(
   }
 
   return {
-    name: registryName,
+    name: lavsRegistryName,
 
     async sendInventoryUpdate(message: LavsInventoryUpdate) {
       return submission(

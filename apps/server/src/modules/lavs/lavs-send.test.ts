@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -7,7 +10,9 @@ import {
   branches,
   files,
   jobs,
+  labCertificates,
   laboratories,
+  lavsExchanges,
   lavsRequests,
   organisations,
   sampleAnalyses,
@@ -52,8 +57,11 @@ const registrationQuery = `query ($survey: ID!) { lavsRegistration(survey_id: $s
   inventarisations { id starts_on ends_on result { ${resultFields} } status_label todo todo_label
     answers problems { message path link } verified_at in_flight
     job { status attempts error }
-    exchanges { kind method url request_body response_status response_body outcome
+    exchange_count
+    exchanges { id kind method url request_body response_status response_body outcome
       duration_ms at user { email } } } } }`;
+const exchangeQuery = `query ($id: ID!) { lavsExchange(id: $id) {
+  id kind method url request_body response_status response_body outcome } }`;
 const overviewQuery = `query ($group: String, $search: String, $page: Int) {
   lavsRegistrations(group: $group, search: $search, page: $page) { total page
     rows { id survey_id survey_number address status status_label message todo todo_label
@@ -86,7 +94,9 @@ interface Registration {
     verified_at: string | null;
     in_flight: boolean;
     job: { status: string; attempts: number; error: string | null } | null;
+    exchange_count: number;
     exchanges: {
+      id: string;
       kind: string;
       method: string;
       url: string;
@@ -198,9 +208,10 @@ async function storedPdf(name: string) {
 }
 
 /**
- * A property survey that LAVS would take: the demo branch (certificate), the manager as
- * surveyor (DIA), an inventory carried out 2 and 3 December 2026, a space with one source of
- * mapped items, a sample analysed at the demo laboratory, and a final report with its PDF.
+ * A property survey that LAVS would take: the demo branch (certificate), a building of 1965,
+ * the manager as surveyor (DIA), an inventory carried out 2 and 3 December 2026, a space
+ * with one source of mapped items, a sample analysed at the demo laboratory with its
+ * certificate, and a final report with its PDF.
  * `endsOn: null` leaves out the inventory's end, which verify must find.
  */
 async function propertySurvey({ endsOn = '2026-12-03' }: { endsOn?: string | null } = {}) {
@@ -226,6 +237,7 @@ async function propertySurvey({ endsOn = '2026-12-03' }: { endsOn?: string | nul
       houseNumber: String(surveyCount),
       postcode: '3511 AB',
       city: 'Utrecht',
+      constructionYear: 1965,
     })
     .returning({ id: assets.id });
   const [survey] = await db
@@ -285,10 +297,15 @@ async function propertySurvey({ endsOn = '2026-12-03' }: { endsOn?: string | nul
       sampleKindItemId: await firstItem('monster_soorten', (data) => data.adhesive !== true),
     })
     .returning({ id: surveySamples.id });
+  const [certificate] = await db
+    .insert(labCertificates)
+    .values({ surveyId, laboratoryId: laboratory!.id, number: `CERT-${number}` })
+    .returning({ id: labCertificates.id });
   await db.insert(sampleAnalyses).values({
     surveyId,
     sampleId: sample!.id,
     laboratoryId: laboratory!.id,
+    certificateId: certificate!.id,
     analysisMethodItemId: await firstItem('analyse_methodes'),
     analysedOn: '2026-12-03',
     asbestosDetected: false,
@@ -364,6 +381,27 @@ async function sendThrough(survey: Survey) {
     await pollNow(survey);
   }
   throw new Error('the send job did not end');
+}
+
+/** One exchange with its bodies, as the survey page reads it when a row is opened. */
+async function exchangeWithBodies(id: string, token = surveyor) {
+  const result = await app.gql<{
+    lavsExchange: {
+      id: string;
+      kind: string;
+      request_body: string | null;
+      response_body: string | null;
+    } | null;
+  }>(exchangeQuery, { id }, { token, locale: 'en' });
+  expect(result.errors).toBeUndefined();
+  return result.data!.lavsExchange;
+}
+
+/** The row's job, to make its next run the last it may try. */
+async function jobOf(survey: Survey) {
+  const row = await requestRow(survey);
+  const [job] = await app.database.db.select().from(jobs).where(eq(jobs.id, row!.jobId!));
+  return job!;
 }
 
 const inventoriesOf = (number: string) =>
@@ -518,8 +556,9 @@ describe('verify', () => {
       outcome: 'Problems found',
       user: { email: 'surveyor@vezel.test' },
     });
-    expect(JSON.parse(missing.exchanges[0]!.request_body!).project.reference).toBe(survey.number);
-    expect(JSON.parse(missing.exchanges[0]!.response_body!)).toEqual(['order.endsOn']);
+    const opened = await exchangeWithBodies(missing.exchanges[0]!.id);
+    expect(JSON.parse(opened!.request_body!).project.reference).toBe(survey.number);
+    expect(JSON.parse(opened!.response_body!)).toEqual(['order.endsOn']);
 
     // Sending it now sends nothing: the same problems, no job.
     const sent = await send(survey);
@@ -548,6 +587,9 @@ describe('verify', () => {
       'Problems found',
       'Problems found',
     ]);
+    // The send's verify found the same message: the proof keeps it once.
+    const bodies = await Promise.all(ready.exchanges.map((e) => exchangeWithBodies(e.id)));
+    expect(bodies.map((exchange) => exchange!.request_body !== null)).toEqual([true, false, true]);
   });
 });
 
@@ -609,11 +651,32 @@ describe('send', () => {
     expect(done.exchanges.slice(0, 5).every((e) => e.user?.email === 'manager@vezel.test')).toBe(
       true,
     );
+    // The list comes without bodies; an exchange opened has them.
+    expect(done.exchange_count).toBe(6);
+    expect(done.exchanges.every((e) => e.request_body === null && e.response_body === null)).toBe(
+      true,
+    );
     const sendData = done.exchanges[3]!;
     expect(sendData).toMatchObject({ method: 'POST', response_status: 202, outcome: null });
     expect(sendData.url).toContain('v1/inventarisaties');
-    expect(JSON.parse(sendData.request_body!).requestId).toBe(`vezel-lavs-${done.result.id}-1`);
-    expect(sendData.request_body).toContain('\n  "requestId"');
+    const opened = await exchangeWithBodies(sendData.id);
+    // The key holds the row's creation time: another database's row 1 sends under another.
+    expect(JSON.parse(opened!.request_body!).requestId).toMatch(
+      new RegExp(`^vezel-lavs-${done.result.id}-[0-9a-z]+-1$`),
+    );
+    expect(opened!.request_body).toContain('\n  "requestId"');
+    expect(JSON.parse(opened!.response_body!)).toEqual({
+      requestId: waiting.result.lavs_request_id,
+    });
+    expect(await exchangeWithBodies(sendData.id, other)).toBeNull();
+    // The first verify keeps the message; the send's verify of the same data does not.
+    const [sendVerify, firstVerify] = done.exchanges.slice(4);
+    expect((await exchangeWithBodies(firstVerify!.id))!.request_body).toContain('"reference"');
+    expect(await exchangeWithBodies(sendVerify!.id)).toMatchObject({
+      kind: 'verify',
+      request_body: null,
+      response_body: '[]',
+    });
 
     const held = inventoriesOf(survey.number);
     expect(held).toHaveLength(1);
@@ -678,9 +741,15 @@ describe('send', () => {
     expect(dutch.answers[0]).toBe(
       'Startdatum/-tijd komt niet overeen met LAVS - 02-12-2026 vs 03-12-2026 in LAVS',
     );
+    // A verify after the failure judges the data again, but LAVS's answers stay until the
+    // next sending: the overview still says what failed.
+    expect((await verify(survey)).data!.verifyLavsInventarisatieBijwerkenRequest.status).toBe(
+      'ready_to_send_data',
+    );
+    expect((await inventoryOf(survey)).answers).toEqual(failed.answers);
     const overview = await app.gql<{ lavsRegistrations: { rows: OverviewRow[] } }>(
       overviewQuery,
-      { group: 'failed', search: `${survey.number} lavsstraat` },
+      { group: 'open', search: `${survey.number} lavsstraat` },
       { token: surveyor, locale: 'en' },
     );
     expect(overview.data!.lavsRegistrations.rows.map((row) => row.message)).toEqual([
@@ -778,6 +847,225 @@ describe('send', () => {
     expect(failed.job).toMatchObject({ status: 'failed' });
     expect(failed.in_flight).toBe(false);
     expect(inventoriesOf(survey.number)).toEqual([]);
+  });
+
+  it('after the attachment failed, a resend attaches the report to the data LAVS holds', async () => {
+    const survey = await propertySurvey();
+    expect((await send(survey)).errors).toBeUndefined();
+    const row = await requestRow(survey);
+    const [file] = await app.database.db
+      .select({ sha256: files.sha256 })
+      .from(files)
+      .where(eq(files.id, row!.attachmentFileId!));
+    // The report's file is gone from the store: the attachment cannot go.
+    const path = services.files.pathOf(file!.sha256);
+    await fs.promises.rename(path, `${path}.away`);
+    try {
+      expect((await sendThrough(survey)).status).toBe('done');
+    } finally {
+      await fs.promises.rename(`${path}.away`, path);
+    }
+    const failed = await inventoryOf(survey);
+    expect(failed.result).toMatchObject({
+      status: 'failed_accepting_attachment',
+      message: 'The report to send as the attachment is missing',
+      lavs_request_id: expect.stringMatching(/^LAVS-R-/),
+    });
+    expect(failed.in_flight).toBe(false);
+
+    // A verify in between keeps what failed; the resend sends no data again.
+    await verify(survey);
+    expect((await inventoryOf(survey)).result.message).toBe(
+      'The report to send as the attachment is missing',
+    );
+    const resent = await send(survey);
+    expect(resent.data!.handleLavsInventarisatieBijwerkenRequest).toMatchObject({
+      status: 'sending_attachment',
+      message: null,
+      lavs_request_id: failed.result.lavs_request_id,
+    });
+    expect((await sendThrough(survey)).status).toBe('done');
+    const done = await inventoryOf(survey);
+    expect(done.result.status).toBe('completed_successfully');
+    expect(done.exchanges.filter((exchange) => exchange.kind === 'sendData')).toHaveLength(1);
+    const held = inventoriesOf(survey.number);
+    expect(held).toHaveLength(1);
+    expect(held[0]!.attachments).toHaveLength(1);
+    expect((await requestRow(survey))!.requestKey).toMatch(/-2$/);
+  });
+
+  it('fields LAVS refuses on a send are shown in the survey’s words, in the reader’s language', async () => {
+    const survey = await propertySurvey();
+    expect((await send(survey)).errors).toBeUndefined();
+    // LAVS's own check is stricter than Vezel's here: it refuses the postcode as sent.
+    const row = await requestRow(survey);
+    await app.database.db
+      .update(lavsRequests)
+      .set({ sent: sql`jsonb_set(${lavsRequests.sent}, '{location,postcode}', '"12345"')` })
+      .where(eq(lavsRequests.id, row!.id));
+    expect((await sendThrough(survey)).status).toBe('done');
+    const refused = await inventoryOf(survey);
+    expect(refused.result).toMatchObject({
+      status: 'error_accepting_data',
+      message: 'LAVS refused the data: 1 fields rejected',
+    });
+    expect(refused.problems).toEqual([
+      {
+        message: expect.stringMatching(/^Address: postcode .* is not in the form LAVS asks for$/),
+        path: 'location.postcode',
+        link: expect.stringContaining(`/en/surveys/${survey.surveyId}/`),
+      },
+    ]);
+    const dutch = (await registration(survey, surveyor, 'nl'))!.inventarisations[0]!;
+    expect(dutch.problems[0]!.message).toMatch(/^Adres: postcode/);
+    expect(dutch.problems[0]!.message).not.toMatch(/format|\(/);
+    expect(refused.exchanges[0]).toMatchObject({
+      kind: 'sendData',
+      response_status: 400,
+      outcome: 'LAVS refused the request',
+    });
+  });
+
+  it('an attachment LAVS refuses, or a request it does not know, fails for good', async () => {
+    const refused = await propertySurvey();
+    expect((await send(refused)).errors).toBeUndefined();
+    await runner.runDue();
+    // LAVS does not know the data request the report is sent for.
+    const row = await requestRow(refused);
+    await app.database.db
+      .update(lavsRequests)
+      .set({ status: 'sending_attachment', lavsRequestId: 'LAVS-R-999999' })
+      .where(eq(lavsRequests.id, row!.id));
+    await pollNow(refused);
+    expect((await inventoryOf(refused)).result).toMatchObject({
+      status: 'failed_accepting_attachment',
+      message: 'LAVS refused the attachment',
+    });
+
+    const unknown = await propertySurvey();
+    expect((await send(unknown)).errors).toBeUndefined();
+    await runner.runDue();
+    const waiting = await requestRow(unknown);
+    await app.database.db
+      .update(lavsRequests)
+      .set({ lavsRequestId: 'LAVS-R-999998' })
+      .where(eq(lavsRequests.id, waiting!.id));
+    await pollNow(unknown);
+    const failed = await inventoryOf(unknown);
+    expect(failed.result).toMatchObject({
+      status: 'data_request_status_failed',
+      message: 'LAVS does not know this request',
+    });
+    expect(failed.job).toMatchObject({ status: 'failed' });
+    expect(failed.in_flight).toBe(false);
+  });
+
+  it('stops asking after 14 days, with a status that says the answer never came', async () => {
+    const survey = await propertySurvey();
+    expect((await send(survey)).errors).toBeUndefined();
+    await runner.runDue();
+    const row = await requestRow(survey);
+    await app.database.db
+      .update(lavsRequests)
+      .set({ sentAt: sql`now() - interval '15 days'` })
+      .where(eq(lavsRequests.id, row!.id));
+    await pollNow(survey);
+    const failed = await inventoryOf(survey);
+    expect(failed.result).toMatchObject({
+      status: 'data_request_status_failed',
+      message: 'LAVS has not processed the request after 14 days; Vezel no longer asks: send again',
+    });
+    expect(failed.in_flight).toBe(false);
+  });
+
+  it('gives up after the last attempt of an outage, and a superseded sending does nothing', async () => {
+    const survey = await propertySurvey();
+    simulator.setDown(true);
+    try {
+      expect((await send(survey)).errors).toBeUndefined();
+      await app.database.db
+        .update(jobs)
+        .set({ maxAttempts: 2 })
+        .where(eq(jobs.id, (await jobOf(survey)).id));
+      await runner.runDue();
+      expect((await inventoryOf(survey)).result.status).toBe('sending_data');
+      await pollNow(survey);
+    } finally {
+      simulator.setDown(false);
+    }
+    const failed = await inventoryOf(survey);
+    expect(failed.result).toMatchObject({
+      status: 'error_accepting_data',
+      message: 'LAVS is temporarily not available, please try again later.',
+    });
+    expect(failed.job).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(failed.in_flight).toBe(false);
+    const oldJob = await jobOf(survey);
+
+    expect((await send(survey)).errors).toBeUndefined();
+    const exchanges = (await inventoryOf(survey)).exchange_count;
+    // The first sending's job, run again (a crash, a second runner), leaves the second alone.
+    await jobHandlerOf('lavs.send')!(oldJob, services);
+    expect((await requestRow(survey))!.status).toBe('sending_data');
+    expect((await inventoryOf(survey)).exchange_count).toBe(exchanges);
+    expect((await sendThrough(survey)).status).toBe('done');
+    expect(inventoriesOf(survey.number)).toHaveLength(1);
+  });
+
+  it('an answer to the data it cannot read is asked again with the same key', async () => {
+    const survey = await propertySurvey();
+    const garbled = http.createServer((_request, response) => {
+      response.writeHead(202, { 'content-type': 'text/plain' });
+      response.end('ontvangen');
+    });
+    await new Promise<void>((resolve) => garbled.listen(0, '127.0.0.1', resolve));
+    await updateSettings({
+      endpoint: `http://127.0.0.1:${(garbled.address() as AddressInfo).port}`,
+    });
+    try {
+      expect((await send(survey)).errors).toBeUndefined();
+      await runner.runDue();
+    } finally {
+      await updateSettings({ endpoint: simulator.url });
+      await new Promise<void>((resolve) => garbled.close(() => resolve()));
+    }
+    const unread = await inventoryOf(survey);
+    expect(unread.result).toMatchObject({
+      status: 'sending_data',
+      message: 'LAVS gave an answer Vezel cannot read',
+    });
+    expect(unread.job).toMatchObject({ status: 'queued' });
+    expect(unread.exchanges[0]).toMatchObject({
+      kind: 'sendData',
+      response_status: 202,
+      outcome: 'LAVS gave an answer Vezel cannot read',
+    });
+    await pollNow(survey);
+    expect((await inventoryOf(survey)).result).toMatchObject({
+      status: 'waiting_for_data_processing',
+      message: null,
+    });
+  });
+
+  it('lists the newest 20 exchanges of many, and reads one of another organisation as none', async () => {
+    const survey = await propertySurvey();
+    await verify(survey);
+    const row = await requestRow(survey);
+    await app.database.db.insert(lavsExchanges).values(
+      Array.from({ length: 24 }, (_, index) => ({
+        organisationId,
+        requestId: row!.id,
+        kind: 'verify',
+        requestBody: { index },
+        at: new Date(Date.now() + (index + 1) * 1000),
+      })),
+    );
+    const listed = await inventoryOf(survey);
+    expect(listed.exchange_count).toBe(25);
+    expect(listed.exchanges).toHaveLength(20);
+    const newest = await exchangeWithBodies(listed.exchanges[0]!.id);
+    expect(JSON.parse(newest!.request_body!)).toEqual({ index: 23 });
+    expect(await exchangeWithBodies(listed.exchanges[0]!.id, other)).toBeNull();
   });
 });
 

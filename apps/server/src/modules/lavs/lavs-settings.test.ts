@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lavsSettings } from '../../db/tables';
+import {
+  lavsSettings,
+  organisations,
+  surveyInventarisations,
+  surveyRecords,
+  variableItems,
+} from '../../db/tables';
+import { insertLavsReadySurvey } from '../../testing/lavs-fixtures';
 import { loadSecretBox } from '../../secrets/secret-box';
-import { organisationOfUser } from '../../testing/survey-fixtures';
+import { organisationOfUser, profileOfUser } from '../../testing/survey-fixtures';
 import { createTestApp, errorCode, type TestApp } from '../../testing/test-app';
 import { lavsConnectionOf, loadLavsSettings } from './settings';
 
@@ -62,14 +69,11 @@ describe('LAVS settings', () => {
     const { id } = await settingsOf(manager);
     const saved = await app.gql<{ updateLavsSettings: Settings }>(
       update,
-      { id, input: { password: 'geheim-2026', environment: 'production' } },
+      { id, input: { password: 'geheim-2026' } },
       { token: manager },
     );
     expect(saved.errors).toBeUndefined();
-    expect(saved.data!.updateLavsSettings).toMatchObject({
-      has_password: true,
-      environment: 'production',
-    });
+    expect(saved.data!.updateLavsSettings).toMatchObject({ has_password: true });
     const organisationId = await organisationOfUser(app, 'manager@vezel.test');
     const sealed = await sealedOf(organisationId);
     expect(sealed).not.toContain('geheim-2026');
@@ -110,6 +114,37 @@ describe('LAVS settings', () => {
     );
     expect(english.errors![0]!.extensions!.fields).toHaveProperty('endpoint');
     expect((await settingsOf(manager)).kvk_number).toBe('30123456');
+  });
+
+  it('refuses an address with a password in it, and production without https', async () => {
+    const { id } = await settingsOf(manager);
+    const save = (input: Partial<Record<string, string>>) =>
+      app.gql(update, { id, input }, { token: manager });
+    const withSecret = await save({ endpoint: 'http://vandijk:geheim@127.0.0.1:4010' });
+    expect(withSecret.errors![0]!.extensions!.fields).toHaveProperty('endpoint');
+    expect(withSecret.errors![0]!.message).toBe(
+      'Zet geen gebruikersnaam of wachtwoord in het webadres',
+    );
+    // Whether the address comes with the environment or is already saved.
+    for (const input of [
+      { endpoint: 'http://lavs.example.nl/api', environment: 'production' },
+      { environment: 'production' },
+    ]) {
+      const clear = await save(input);
+      expect(errorCode(clear)).toBe('BAD_USER_INPUT');
+      expect(clear.errors![0]!.extensions!.fields).toHaveProperty('endpoint');
+      expect(clear.errors![0]!.message).toBe('Vul een webadres in dat begint met https://');
+    }
+    expect(await settingsOf(manager)).toMatchObject({
+      endpoint: 'http://127.0.0.1:4010',
+      environment: 'test',
+    });
+    const production = await save({
+      endpoint: 'https://lavs.example.nl/api',
+      environment: 'production',
+    });
+    expect(production.errors).toBeUndefined();
+    await save({ endpoint: 'http://127.0.0.1:4010', environment: 'test' });
   });
 
   it("gives another organisation a row of its own and never the demo firm's", async () => {
@@ -185,6 +220,55 @@ describe('LAVS mapping warnings', () => {
     expect((await warningsOf(manager)).warnings.map((warning) => warning.item.value)).toEqual([
       'Handhaven',
     ]);
+  });
+
+  it('counts a late reason only where it is sent, and no limitation', async () => {
+    const db = app.database.db;
+    const organisationId = await organisationOfUser(app, 'manager@vezel.test');
+    const survey = await insertLavsReadySurvey(
+      app,
+      organisationId,
+      await profileOfUser(app, 'manager@vezel.test'),
+    );
+    const [organisation] = await db
+      .select({ setId: organisations.variableSetId })
+      .from(organisations)
+      .where(eq(organisations.id, organisationId));
+    const [storm, closed] = await db
+      .insert(variableItems)
+      .values([
+        {
+          variableSetId: organisation!.setId!,
+          list: 'asbest_regisseur_reden_inv_later',
+          value: 'Storm',
+        },
+        { variableSetId: organisation!.setId!, list: 'beperkingen', value: 'Afgesloten' },
+      ])
+      .returning({ id: variableItems.id });
+    await db.insert(surveyRecords).values({
+      surveyId: survey.surveyId,
+      kind: 'limitation',
+      data: { limitation: closed!.id, description: 'Kelder', reason: 'Op slot' },
+    });
+    const listed = async () =>
+      (await warningsOf(manager)).warnings.map((warning) => [
+        warning.item.value,
+        warning.survey_numbers,
+      ]);
+    // Started the day after the order: no reason needed, none sent, no warning.
+    const inventory = eq(surveyInventarisations.id, survey.inventarisationId);
+    await db.update(surveyInventarisations).set({ lateReasonItemId: storm!.id }).where(inventory);
+    expect(await listed()).toEqual([['Handhaven', ['2026-0001']]]);
+    // A month later: LAVS gets the reason, so it needs a code.
+    await db
+      .update(surveyInventarisations)
+      .set({ startsOn: '2026-04-03', endsOn: '2026-04-03' })
+      .where(inventory);
+    expect(await listed()).toEqual([
+      ['Handhaven', ['2026-0001']],
+      ['Storm', [survey.surveyNumber]],
+    ]);
+    await db.update(surveyInventarisations).set({ lateReasonItemId: null }).where(inventory);
   });
 
   it('refuses a surveyor and shows another organisation only its own', async () => {

@@ -2,6 +2,8 @@ import { lavsMessageIssues } from '@vezel/domain/lavs/message';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  assets,
+  branches,
   labOrders,
   labOrderSamples,
   laboratories,
@@ -14,13 +16,15 @@ import {
   surveySourceLocations,
   surveySources,
   surveySpaces,
+  userProfiles,
   variableItems,
 } from '../../db/tables';
 import { buildRichSurvey } from '../../testing/rich-survey';
 import { insertLavsReadySurvey, type LavsReadySurvey } from '../../testing/lavs-fixtures';
 import { organisationOfUser, profileOfUser } from '../../testing/survey-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { problemLink, problemMessage, verifyLavsInventory } from './verify';
+import { buildLavsMessage } from './build-message';
+import { problemLink, problemMessage, problemsForIssues, verifyLavsInventory } from './verify';
 
 let app: TestApp;
 let organisationId: number;
@@ -323,18 +327,118 @@ describe('verifyLavsInventory', () => {
     expect(verification.message.sources[0]).toMatchObject({
       amount: '19.75',
       repeating: true,
-      buildingParts: [String(first!.spaceId), String(space!.id)],
+      // Coded by the spaces' numbers in the survey (Berging 1, Schuur 2), not their ids.
+      buildingParts: ['1', '2'],
       sampleNumbers: ['M01'],
     });
+    expect(verification.message.buildingParts).toEqual([
+      { code: '1', name: 'Berging' },
+      { code: '2', name: 'Schuur' },
+    ]);
     expect(verification.message.samples.map((sample) => sample.number)).toEqual(['M01']);
     expect(verification.message.adhesiveSamples).toEqual([
       {
         number: 'K01',
-        buildingPart: String(space!.id),
+        buildingPart: '2',
         laboratory: expect.any(String),
         certificateNumber: 'CERT-2026-0042',
         asbestosFound: true,
       },
+    ]);
+  });
+
+  it('asks a DIA and the process certificate valid at the start, of the firm itself', async () => {
+    const survey = await insertLavsReadySurvey(app, organisationId, managerProfile);
+    const db = app.database.db;
+    // In 2031 the demo manager's DIA (five years from two years ago) and the branch's
+    // certificate have lapsed; other certificates of theirs do not count instead.
+    await db
+      .update(surveyInventarisations)
+      .set({ orderedOn: '2031-03-03', startsOn: '2031-03-03', endsOn: '2031-03-04' })
+      .where(eq(surveyInventarisations.id, survey.inventarisationId));
+    const [manager] = await db
+      .select({ userId: userProfiles.userId })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, managerProfile));
+    const [branch] = await db
+      .select({ id: branches.id, name: branches.name })
+      .from(branches)
+      .where(eq(branches.organisationId, organisationId));
+    expect(await shown(survey)).toEqual([
+      {
+        message: `Vestiging ${branch!.name}: geen procescertificaat SC540-2024-0187 dat geldig is op 03-03-2031; voeg het certificaat toe`,
+        link: `/admin/certificeringsinstelling/${branch!.id}/certificates`,
+      },
+      {
+        message: expect.stringMatching(
+          /^Inventariseerder .+: geen DIA-certificaat dat geldig is op 03-03-2031; voeg het DIA-certificaat toe$/,
+        ),
+        link: `/admin/gebruikers/${manager!.userId}/certificates`,
+      },
+    ]);
+  });
+
+  it("asks the analysis's lab certificate, every location's amount and the construction year", async () => {
+    const survey = await insertLavsReadySurvey(app, organisationId, managerProfile);
+    const db = app.database.db;
+    await db
+      .update(sampleAnalyses)
+      .set({ certificateId: null })
+      .where(eq(sampleAnalyses.sampleId, survey.sampleId));
+    const [first] = await db
+      .select()
+      .from(surveySourceLocations)
+      .where(eq(surveySourceLocations.id, survey.locationId));
+    const [second] = await db
+      .insert(surveySourceLocations)
+      .values({
+        surveyId: survey.surveyId,
+        sourceId: survey.sourceId,
+        spaceId: first!.spaceId,
+        amount: null,
+        unitItemId: first!.unitItemId,
+        assessment: first!.assessment,
+      })
+      .returning({ id: surveySourceLocations.id });
+    const [{ assetId }] = (await db
+      .select({ assetId: surveys.assetId })
+      .from(surveys)
+      .where(eq(surveys.id, survey.surveyId))) as [{ assetId: number }];
+    await db.update(assets).set({ constructionYear: null }).where(eq(assets.id, assetId));
+    expect(await shown(survey)).toEqual([
+      {
+        message: 'Adres: bouwjaar ontbreekt',
+        link: `/onderzoeken/${survey.surveyId}/object/information`,
+      },
+      {
+        message:
+          'Bron B01: een locatie heeft geen hoeveelheid; vul de hoeveelheid van elke locatie in',
+        link: expect.stringMatching(new RegExp(`/onderzoeken/${survey.surveyId}/.*${second!.id}`)),
+      },
+      {
+        message: 'Monster M01: certificaatnummer ontbreekt',
+        link: expect.stringMatching(
+          new RegExp(`/onderzoeken/${survey.surveyId}/.*${survey.sampleId}`),
+        ),
+      },
+    ]);
+  });
+
+  it("says in the survey's words what LAVS refused on a send", async () => {
+    const survey = await insertLavsReadySurvey(app, organisationId, managerProfile);
+    const built = await buildLavsMessage(app.database.db, organisationId, survey.inventarisationId);
+    const problems = problemsForIssues(built, [
+      { path: 'requestId', code: 'format' },
+      { path: 'sources.0.unit', code: 'required' },
+      { path: 'location.postcode', code: 'format' },
+    ]);
+    expect(problems.map((problem) => problemMessage(problem, 'nl'))).toEqual([
+      'Bron B01: eenheid ontbreekt',
+      'Adres: postcode "3511 AB" heeft niet de vorm die LAVS vraagt',
+    ]);
+    expect(problems.map((problem) => problem.path)).toEqual([
+      'sources.0.unit',
+      'location.postcode',
     ]);
   });
 
@@ -361,11 +465,26 @@ describe('verifyLavsInventory', () => {
       .insert(surveyInventarisations)
       .values({ surveyId, orderedOn: '2026-03-02', startsOn: '2026-03-03' })
       .returning({ id: surveyInventarisations.id });
-    // Warm up (the first statement of a kind is planned once).
-    await verifyLavsInventory(app.database.db, organisationId, inventory!.id);
-    const started = performance.now();
+    // Through a transaction, as the send mutation calls it: its one connection takes one
+    // statement at a time (node-postgres warns of, and its next version refuses, more).
+    const inTransaction = () =>
+      app.database.db.transaction((tx) => verifyLavsInventory(tx, organisationId, inventory!.id));
+    const warnings: unknown[] = [];
+    const onWarning = (warning: unknown) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      // Warm up (the first statement of a kind is planned once).
+      await inTransaction();
+      const started = performance.now();
+      const verification = await inTransaction();
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(verification.message.sources).toHaveLength(100);
+      expect(verification.message.samples).toHaveLength(150);
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).toEqual([]);
     const verification = await verifyLavsInventory(app.database.db, organisationId, inventory!.id);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(verification.message.sources).toHaveLength(100);
     expect(verification.message.samples).toHaveLength(150);
   });

@@ -1,12 +1,14 @@
+import { inventoryNeedsLateReason } from '@vezel/domain/calendar/working-days';
 import { lavsExternalSystemValue, lavsMappedLists } from '@vezel/domain/lavs/settings';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { organisations, variableItems, variableMappings } from '../../db/tables';
+import { organisations, variableItems, type variableMappings } from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
 import { VariableItemRef, type VariableItemRow } from '../../resources/variable-items';
 import { VariableMappingRef } from '../variables/schema';
+import { itemsWithLavsMapping } from './build-message';
 
 type VariableMappingRow = typeof variableMappings.$inferSelect;
 
@@ -21,18 +23,26 @@ export interface LavsMappingWarning {
   surveyNumbers: string[];
 }
 
+interface ItemUse {
+  surveyCount: number;
+  surveyNumbers: string[];
+}
+
 /**
  * Which items of the organisation's variable set its property surveys (not cancelled) use
- * where the LAVS message carries a code, by item: the surveys, newest first. One statement
- * over every place the message builder reads an item from (build-message.ts).
+ * where the LAVS message carries a code, by item: how many surveys, the newest first. The
+ * same places the message builder reads a code from (build-message.ts); a late reason only
+ * where the builder sends it, an inventory started later than the lead time allows.
  */
-async function usedItems(db: Executor, organisationId: number) {
+async function usedItems(db: Executor, organisationId: number): Promise<Map<number, ItemUse>> {
   // An item id kept in a form's JSON: only a number is one.
   const jsonItem = (column: string, field: string) =>
     sql.raw(
       `case when jsonb_typeof(${column}->'${field}') = 'number' then (${column}->>'${field}')::int end`,
     );
-  return rowsOf<{ item_id: number; survey_count: number; survey_numbers: string[] }>(
+  const ofSurveys = sql`s.organisation_id = ${organisationId}
+    and s.asset_type = 'property' and s.status <> 'cancelled'`;
+  const uses = await rowsOf<{ item_id: number; survey_count: number; survey_numbers: string[] }>(
     db,
     sql`with uses(item_id, survey_id) as (
         select survey_type_item_id, id from surveys
@@ -44,28 +54,61 @@ async function usedItems(db: Executor, organisationId: number) {
       union all select unit_item_id, survey_id from survey_source_locations
       union all select ${jsonItem('assessment', 'binding')}, survey_id from survey_source_locations
       union all select analysis_method_item_id, survey_id from sample_analyses
-      union all select late_reason_item_id, survey_id from survey_inventarisations
-      union all select ${jsonItem('data', 'limitation')}, survey_id from survey_records
-        where kind = 'limitation'
     ), used as (
       select distinct u.item_id, s.id, s.number, s.created_at
       from uses u
       join surveys s on s.id = u.survey_id
-      where u.item_id is not null and s.organisation_id = ${organisationId}
-        and s.asset_type = 'property' and s.status <> 'cancelled'
+      where u.item_id is not null and ${ofSurveys}
     )
     select item_id, count(*)::int as survey_count,
       (array_agg(number order by created_at desc, id desc))[1:${sql.raw(String(shownSurveys))}] as survey_numbers
     from used
     group by item_id`,
   );
+  const useOf = new Map<number, ItemUse>(
+    uses.map((use) => [
+      Number(use.item_id),
+      { surveyCount: use.survey_count, surveyNumbers: use.survey_numbers },
+    ]),
+  );
+  // Whether an inventory is late counts working days (holidays included): in code, not SQL.
+  const lateReasons = await rowsOf<{
+    item_id: number;
+    ordered_on: string | null;
+    starts_on: string | null;
+    number: string;
+  }>(
+    db,
+    sql`select i.late_reason_item_id as item_id, i.ordered_on::text as ordered_on,
+        i.starts_on::text as starts_on, s.number
+      from survey_inventarisations i
+      join surveys s on s.id = i.survey_id
+      where i.late_reason_item_id is not null and ${ofSurveys}
+      order by s.created_at desc, s.id desc`,
+  );
+  const lateSurveys = new Map<number, string[]>();
+  for (const row of lateReasons) {
+    if (!inventoryNeedsLateReason(row.ordered_on, row.starts_on)) continue;
+    const numbers = lateSurveys.get(row.item_id) ?? [];
+    if (!numbers.includes(row.number)) numbers.push(row.number);
+    lateSurveys.set(row.item_id, numbers);
+  }
+  // A late reason is of its own list: no other use of the same item to merge with.
+  for (const [itemId, numbers] of lateSurveys) {
+    useOf.set(itemId, {
+      surveyCount: numbers.length,
+      surveyNumbers: numbers.slice(0, shownSurveys),
+    });
+  }
+  return useOf;
 }
 
 /**
  * The items LAVS would get no code for: every item of the organisation's variable set, of
  * a list the message carries as codes (`lavsMappedLists`), used by one of its property
  * surveys that is not cancelled, that has no LAVS mapping usable for export (direction
- * export or both), or whose chosen mapping (lowest priority number) is not acknowledged.
+ * export or both), or whose chosen mapping (`itemsWithLavsMapping`) is not acknowledged.
+ * One statement after another (safe in a transaction).
  */
 export async function lavsMappingWarnings(db: Executor, organisationId: number) {
   const [organisation] = await db
@@ -74,60 +117,34 @@ export async function lavsMappingWarnings(db: Executor, organisationId: number) 
     .where(eq(organisations.id, organisationId));
   const setId = organisation?.variableSetId ?? null;
   if (setId === null) return { externalSystem: null, warnings: [] };
-  const [[system], uses] = await Promise.all([
-    db
-      .select()
-      .from(variableItems)
-      .where(
-        and(
-          eq(variableItems.variableSetId, setId),
-          eq(variableItems.list, 'external_systems'),
-          eq(variableItems.value, lavsExternalSystemValue),
-        ),
-      ),
-    usedItems(db, organisationId),
-  ]);
-  const useOf = new Map(uses.map((use) => [Number(use.item_id), use]));
-  if (useOf.size === 0) return { externalSystem: system ?? null, warnings: [] };
-  const rows = await db
-    .select({ item: variableItems, mapping: variableMappings })
+  const [system] = await db
+    .select()
     .from(variableItems)
-    .leftJoin(
-      variableMappings,
-      and(
-        eq(variableMappings.variableItemId, variableItems.id),
-        eq(variableMappings.externalSystemId, system?.id ?? 0),
-        inArray(variableMappings.direction, ['export', 'both']),
-      ),
-    )
     .where(
       and(
         eq(variableItems.variableSetId, setId),
-        inArray(variableItems.list, [...lavsMappedLists]),
-        inArray(variableItems.id, [...useOf.keys()]),
+        eq(variableItems.list, 'external_systems'),
+        eq(variableItems.value, lavsExternalSystemValue),
       ),
-    )
-    .orderBy(
-      asc(variableItems.list),
-      asc(variableItems.sortIndex),
-      asc(variableItems.id),
-      asc(variableMappings.priority),
-      asc(variableMappings.id),
     );
+  const useOf = await usedItems(db, organisationId);
+  if (useOf.size === 0) return { externalSystem: system ?? null, warnings: [] };
+  const items = await itemsWithLavsMapping(
+    db,
+    setId,
+    lavsMappedLists,
+    inArray(variableItems.id, [...useOf.keys()]),
+  );
   const warnings: LavsMappingWarning[] = [];
-  const done = new Set<number>();
-  for (const { item, mapping } of rows) {
-    // The first row of an item holds its chosen mapping.
-    if (done.has(item.id)) continue;
-    done.add(item.id);
+  for (const { item, mapping } of items) {
     if (mapping?.acknowledgedAt) continue;
     const use = useOf.get(item.id)!;
     warnings.push({
       item,
       problem: mapping ? 'unacknowledged' : 'unmapped',
       mapping,
-      surveyCount: use.survey_count,
-      surveyNumbers: use.survey_numbers,
+      surveyCount: use.surveyCount,
+      surveyNumbers: use.surveyNumbers,
     });
   }
   // In the order of the message's lists.

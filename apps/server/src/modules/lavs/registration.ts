@@ -9,13 +9,14 @@ import {
 import {
   lavsStatusGroups,
   lavsStatusesOf,
+  lavsStatusOf,
   lavsTodo,
   type LavsStatus,
   type LavsStatusGroup,
 } from '@vezel/domain/lavs/statuses';
 import { pageSize } from '@vezel/domain/lists/paging';
 import { buildPath } from '@vezel/domain/routes/route-table';
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
 import {
   assets,
   lavsExchanges,
@@ -33,25 +34,24 @@ import { JobRef, loadJob } from '../../jobs/schema';
 import { accessOf, toId } from '../../resources/register';
 import { UserRef } from '../accounts/schema';
 import { propertyTitle } from '../assets/schema';
+import { lavsRegistryName, shownAddress } from './lavs-adapter';
 import {
-  isJobActive,
-  lavsStatusOf,
+  isRequestInFlight,
   sendLavsRequest,
   verifyLavsRequest,
   type LavsRequestRow,
 } from './requests';
+import type { LavsStoredMessage as StoredMessage } from './send-job';
 import { isDemoSimulator, lavsConnectionOf, loadLavsSettings } from './settings';
 import { problemLink, problemMessage } from './verify';
-import './send-job';
 
-type StoredMessage = NonNullable<LavsRequestRow['message']>;
-
-/** The registry the exchanges are with, as its messages name it ("{name} is temporarily not available"). */
-const registryName = 'LAVS';
 type ExchangeRow = typeof lavsExchanges.$inferSelect;
 
+/** How many exchanges the survey's page lists (without bodies; `lavsExchange` has them). */
+const listedExchanges = 20;
+
 /** A stored message key in the caller's language; a key the catalogue lacks shows as it is. */
-const say = (locale: Locale, message: StoredMessage): string =>
+const translateStored = (locale: Locale, message: StoredMessage): string =>
   message.key in domainMessages.nl
     ? translate(domainMessages, locale, message.key as DomainMessageKey, message.values)
     : message.key;
@@ -86,7 +86,7 @@ const ResultRef = builder.objectRef<ResultView>('InventarisationUpdateRequestRes
       nullable: true,
       description: "The last outcome, in the caller's language (what failed, LAVS unreachable)",
       resolve: (result, _args, context) =>
-        result.message ? say(context.locale, result.message) : null,
+        result.message ? translateStored(context.locale, result.message) : null,
     }),
     lavs_request_id: t.exposeString('lavsRequestId', { nullable: true }),
     lavs_bijlage_request_id: t.exposeString('lavsBijlageRequestId', { nullable: true }),
@@ -150,7 +150,8 @@ const ExchangeRef = builder.objectRef<ExchangeRow>('LavsExchange').implement({
     url: t.exposeString('url', { description: 'The address called; empty for a verify' }),
     request_body: t.string({
       nullable: true,
-      description: 'What was sent, as indented JSON (an attachment by name, size and SHA-256)',
+      description:
+        "What was sent, as indented JSON (an attachment by name, size and SHA-256); null in a registration's list, and for a verify of the same message as the last",
       resolve: (exchange) => pretty(exchange.requestBody),
     }),
     response_status: t.exposeInt('responseStatus', {
@@ -159,7 +160,8 @@ const ExchangeRef = builder.objectRef<ExchangeRow>('LavsExchange').implement({
     }),
     response_body: t.string({
       nullable: true,
-      description: 'What came back, as indented JSON (a verify: the paths LAVS would refuse)',
+      description:
+        "What came back, as indented JSON (a verify: the paths LAVS would refuse); null in a registration's list",
       resolve: (exchange) => pretty(exchange.responseBody),
     }),
     outcome: t.string({
@@ -167,7 +169,10 @@ const ExchangeRef = builder.objectRef<ExchangeRow>('LavsExchange').implement({
       description: "What it meant when it was no success, in the caller's language",
       resolve: (exchange, _args, context) =>
         exchange.outcome
-          ? say(context.locale, { key: exchange.outcome, values: { name: registryName } })
+          ? translateStored(context.locale, {
+              key: exchange.outcome,
+              values: { name: lavsRegistryName },
+            })
           : null,
     }),
     duration_ms: t.exposeInt('durationMs'),
@@ -215,7 +220,7 @@ const InventarisationRegistrationRef = builder
       answers: t.stringList({
         description: "What LAVS answered when it processed the data, in the caller's language",
         resolve: (view, _args, context) =>
-          (view.request?.answers ?? []).map((answer) => say(context.locale, answer)),
+          (view.request?.answers ?? []).map((answer) => translateStored(context.locale, answer)),
       }),
       problems: t.field({
         type: [ProblemRef],
@@ -228,9 +233,13 @@ const InventarisationRegistrationRef = builder
         resolve: (view) => view.request?.verifiedAt ?? null,
       }),
       in_flight: t.boolean({
-        description: 'Its sending job is queued or running: nobody sends it again meanwhile',
+        description:
+          'On its way to LAVS (its status, and its job queued or running): nobody sends it again meanwhile',
         resolve: async (view, _args, context) =>
-          isJobActive((await loadJob(context, view.request?.jobId ?? null))?.status),
+          isRequestInFlight(
+            statusOfView(view),
+            (await loadJob(context, view.request?.jobId ?? null))?.status,
+          ),
       }),
       job: t.field({
         type: JobRef,
@@ -240,22 +249,53 @@ const InventarisationRegistrationRef = builder
       }),
       exchanges: t.field({
         type: [ExchangeRef],
-        description: 'Every exchange with LAVS and every verify, newest first',
+        description: `The newest ${listedExchanges} exchanges with LAVS and verifies, newest first, without their bodies (lavsExchange reads one with them)`,
         resolve: (view, _args, context) =>
           view.request
             ? batchLoad(context, 'lavs-exchanges', view.request.id, async (ids) => {
-                const rows = await context.db
-                  .select()
+                const {
+                  requestBody: _request,
+                  responseBody: _response,
+                  ...listed
+                } = getTableColumns(lavsExchanges);
+                const ranked = context.db
+                  .select({
+                    ...listed,
+                    rank: sql<number>`row_number() over (partition by ${lavsExchanges.requestId}
+                      order by ${lavsExchanges.at} desc, ${lavsExchanges.id} desc)`.as('rank'),
+                  })
                   .from(lavsExchanges)
                   .where(inArray(lavsExchanges.requestId, [...ids]))
-                  .orderBy(desc(lavsExchanges.at), desc(lavsExchanges.id));
+                  .as('ranked');
+                const rows = await context.db
+                  .select()
+                  .from(ranked)
+                  .where(lte(ranked.rank, listedExchanges))
+                  .orderBy(desc(ranked.at), desc(ranked.id));
                 const grouped = new Map<number, ExchangeRow[]>();
-                for (const row of rows) {
-                  grouped.set(row.requestId, [...(grouped.get(row.requestId) ?? []), row]);
+                for (const { rank: _rank, ...row } of rows) {
+                  grouped.set(row.requestId, [
+                    ...(grouped.get(row.requestId) ?? []),
+                    { ...row, requestBody: null, responseBody: null },
+                  ]);
                 }
                 return grouped;
               }).then((rows) => rows ?? [])
             : [],
+      }),
+      exchange_count: t.int({
+        description: 'How many exchanges and verifies there are in all',
+        resolve: (view, _args, context) =>
+          view.request
+            ? batchLoad(context, 'lavs-exchange-counts', view.request.id, async (ids) => {
+                const rows = await context.db
+                  .select({ requestId: lavsExchanges.requestId, exchanges: count() })
+                  .from(lavsExchanges)
+                  .where(inArray(lavsExchanges.requestId, [...ids]))
+                  .groupBy(lavsExchanges.requestId);
+                return new Map(rows.map((row) => [row.requestId, row.exchanges]));
+              }).then((exchanges) => exchanges ?? 0)
+            : 0,
       }),
     }),
   });
@@ -276,7 +316,7 @@ const SurveyRegistrationRef = builder
     description: "A property survey's inventories and their registration in LAVS",
     fields: (t) => ({
       survey_id: t.exposeID('surveyId'),
-      registry_name: t.string({ resolve: () => registryName }),
+      registry_name: t.string({ resolve: () => lavsRegistryName }),
       endpoint: t.exposeString('endpoint', { description: 'Where the registrations go' }),
       simulator: t.exposeBoolean('simulator', {
         description: "The endpoint is the demo LAVS simulator's, not LAVS itself",
@@ -337,7 +377,7 @@ builder.queryField('lavsRegistration', (t) =>
         .orderBy(asc(surveyInventarisations.id));
       return {
         surveyId,
-        endpoint: settings.endpoint,
+        endpoint: shownAddress(settings.endpoint),
         simulator: isDemoSimulator(settings),
         environment: settings.environment,
         settingsComplete: connected && settings.kvkNumber !== '' && settings.branchNumber !== '',
@@ -349,6 +389,28 @@ builder.queryField('lavsRegistration', (t) =>
           request: row.requestId === null ? null : (row.request as LavsRequestRow),
         })),
       };
+    },
+  }),
+);
+
+builder.queryField('lavsExchange', (t) =>
+  t.field({
+    type: ExchangeRef,
+    nullable: true,
+    description:
+      "One exchange with LAVS (or a verify) with its request and response bodies; null for another organisation's",
+    authScopes: { member: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const id = parseId(args.id);
+      if (id === null) return null;
+      const [exchange] = await context.db
+        .select()
+        .from(lavsExchanges)
+        .where(
+          and(eq(lavsExchanges.id, id), eq(lavsExchanges.organisationId, organisationOf(context))),
+        );
+      return exchange ?? null;
     },
   }),
 );
@@ -414,7 +476,9 @@ const RegistrationRowRef = builder.objectRef<RegistrationRowView>('LavsRegistrat
       description: "What failed, with LAVS's answers, in the caller's language",
       resolve: (row, _args, context) => {
         const parts = [...(row.message ? [row.message] : []), ...row.answers];
-        return parts.length ? parts.map((part) => say(context.locale, part)).join('; ') : null;
+        return parts.length
+          ? parts.map((part) => translateStored(context.locale, part)).join('; ')
+          : null;
       },
     }),
     todo: t.string({ resolve: (row) => lavsTodo(row.status) }),

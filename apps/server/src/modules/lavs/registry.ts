@@ -1,3 +1,4 @@
+import type { DomainMessageKey } from '@vezel/domain';
 import type { LavsAnswerMessage, LavsInventoryUpdate, LavsIssue } from '@vezel/domain/lavs/message';
 
 /**
@@ -71,7 +72,7 @@ export class RegistryUnavailable extends Error {
  * read (`lavs.registry.answer`), an unknown request (`lavs.registry.unknownRequest`).
  */
 export class RegistryFailure extends Error {
-  constructor(readonly messageKey: string) {
+  constructor(readonly messageKey: DomainMessageKey) {
     super(messageKey);
   }
 }

@@ -1,4 +1,4 @@
-import { isLavsInFlight, isLavsStatus, type LavsStatus } from '@vezel/domain/lavs/statuses';
+import { isLavsInFlight, lavsStatusOf, type LavsStatus } from '@vezel/domain/lavs/statuses';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -11,17 +11,47 @@ import {
 import { AppError } from '../../graphql/errors';
 import { enqueue } from '../../jobs/queue';
 import type { Access } from '../../resources/binding';
-import { lavsSendJobKind, lavsSendMaxAttempts } from './send-job';
+import { lavsSendJobKind, lavsSendMaxAttempts, type LavsRequestRow } from './send-job';
 import { verifyLavsInventory, type LavsVerification } from './verify';
 
-export type LavsRequestRow = typeof lavsRequests.$inferSelect;
+export type { LavsRequestRow };
 
-/** A stored status as the domain knows it; a row never holds another, but the column is text. */
-export const lavsStatusOf = (row: Pick<LavsRequestRow, 'status'> | null): LavsStatus =>
-  row && isLavsStatus(row.status) ? row.status : 'to_verify';
+/**
+ * A sending's idempotency key at LAVS: the row's id and creation time (as the lab's
+ * `labApiKey`: the time tells apart the ids of another database or installation sending
+ * under the same account) and the sending's number.
+ */
+export const lavsRequestKey = (
+  row: Pick<LavsRequestRow, 'id' | 'createdAt'>,
+  sending: number,
+): string => `vezel-lavs-${row.id}-${row.createdAt.getTime().toString(36)}-${sending}`;
+
+/**
+ * Whether LAVS answered that it processed the row's data request: the exchanges keep its
+ * answer, which a verify since (which changes the status) does not undo.
+ */
+async function dataProcessedAtLavs(tx: Executor, row: LavsRequestRow): Promise<boolean> {
+  if (row.lavsRequestId === null) return false;
+  // The status call's address ends in the request's id (a LIKE pattern: its wildcards escaped).
+  const path = `/v1/verzoeken/${encodeURIComponent(row.lavsRequestId)}`;
+  const pattern = `%${path.replace(/[\\%_]/g, (character) => `\\${character}`)}`;
+  const [found] = await tx
+    .select({ id: lavsExchanges.id })
+    .from(lavsExchanges)
+    .where(
+      and(
+        eq(lavsExchanges.requestId, row.id),
+        eq(lavsExchanges.kind, 'dataStatus'),
+        sql`${lavsExchanges.url} like ${pattern}`,
+        sql`${lavsExchanges.responseBody}->>'status' = 'processed'`,
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
 
 /** Whether the row's job is still to run or running: its sending is on its way. */
-export const isJobActive = (status: string | null | undefined): boolean =>
+const isJobActive = (status: string | null | undefined): boolean =>
   status === 'queued' || status === 'running';
 
 /**
@@ -117,9 +147,12 @@ async function verifyAndStore(
       verifiedFingerprint: verification.fingerprint,
       verifiedAt: sql`now()`,
       updatedAt: sql`now()`,
-      // A new status starts afresh: what failed before belongs to the status it failed in
-      // (the exchanges keep it).
-      ...(!kept && { status, message: null, answers: null }),
+      // What LAVS answered and what failed stay until the next sending (the overview keeps
+      // saying why the last one failed); only "data missing" was the verify's own verdict.
+      ...(!kept && {
+        status,
+        ...(row.message?.key === 'lavs.error.dataMissing' && { message: null }),
+      }),
     })
     .where(eq(lavsRequests.id, row.id))
     .returning();
@@ -128,7 +161,9 @@ async function verifyAndStore(
     organisationId: access.organisationId,
     requestId: row.id,
     kind: 'verify',
-    requestBody: verification.message,
+    // The message is kept when it differs from the last verify's: a verify repeated on
+    // unchanged data adds a line, not another copy of the whole inventory.
+    requestBody: row.verifiedFingerprint === verification.fingerprint ? null : verification.message,
     responseBody: verification.problems.map((problem) => problem.path),
     outcome: verification.problems.length ? 'lavs.exchange.problems' : null,
     durationMs,
@@ -153,7 +188,9 @@ export async function verifyLavsRequest(
  * handleLavsInventarisatieBijwerkenRequest (managers): verifies again, and when LAVS would
  * take it, starts a new sending: its number, its idempotency key, the message as it goes
  * (with that key as requestId), the report to attach, and the `lavs.send` job that carries
- * it through the statuses. With problems the status is data missing and nothing is sent.
+ * it through the statuses. When LAVS processed this same data before and only the report
+ * failed, the sending starts at the attachment. With problems the status is data missing
+ * and nothing is sent.
  */
 export async function sendLavsRequest(
   tx: Executor,
@@ -174,13 +211,23 @@ export async function sendLavsRequest(
   if (verification.problems.length || !verification.attachment) {
     const [refused] = await tx
       .update(lavsRequests)
-      .set({ status: 'data_missing', message: { key: 'lavs.error.dataMissing' } })
+      .set({
+        status: 'data_missing',
+        message: { key: 'lavs.error.dataMissing' },
+        updatedAt: sql`now()`,
+      })
       .where(eq(lavsRequests.id, row.id))
       .returning();
     return refused ?? row;
   }
   const sending = row.sendings + 1;
-  const requestKey = `vezel-lavs-${row.id}-${sending}`;
+  const requestKey = lavsRequestKey(row, sending);
+  // LAVS processed this very data and only its attachment failed: sending the data again
+  // would register the inventory twice, so this sending attaches the report to it.
+  const attachmentOnly =
+    row.sent !== null &&
+    row.sentFingerprint === verification.fingerprint &&
+    (await dataProcessedAtLavs(tx, row));
   const job = await enqueue(tx, {
     organisationId: access.organisationId,
     kind: lavsSendJobKind,
@@ -190,16 +237,20 @@ export async function sendLavsRequest(
   const [sent] = await tx
     .update(lavsRequests)
     .set({
-      status: 'sending_data',
       message: null,
       answers: null,
       sendings: sending,
       requestKey,
-      sent: { ...verification.message, requestId: requestKey },
-      sentFingerprint: verification.fingerprint,
       attachmentFileId: verification.attachment.fileId,
-      lavsRequestId: null,
       lavsBijlageRequestId: null,
+      ...(attachmentOnly
+        ? { status: 'sending_attachment' }
+        : {
+            status: 'sending_data',
+            sent: { ...verification.message, requestId: requestKey },
+            sentFingerprint: verification.fingerprint,
+            lavsRequestId: null,
+          }),
       jobId: job.id,
       sentByProfileId: access.profileId,
       sentAt: sql`now()`,

@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import type { DomainMessageKey } from '@vezel/domain';
 import type { LavsIssue } from '@vezel/domain/lavs/message';
-import { isLavsStatus, type LavsStatus } from '@vezel/domain/lavs/statuses';
+import {
+  isLavsInFlight,
+  lavsStatusOf,
+  type LavsStatus,
+  type lavsInFlightStatuses,
+} from '@vezel/domain/lavs/statuses';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { files, lavsExchanges, lavsRequests, type LavsStoredProblem } from '../../db/tables';
 import { JobError, registerJobHandler, type JobRow, type JobServices } from '../../jobs/queue';
+import { buildLavsMessage } from './build-message';
 import { lavsRegistry } from './lavs-adapter';
 import {
   RegistryFailure,
@@ -16,6 +22,7 @@ import {
   type RegistryRequestStatus,
 } from './registry';
 import { lavsConnectionOf, loadLavsSettings } from './settings';
+import { problemsForIssues } from './verify';
 
 export const lavsSendJobKind = 'lavs.send';
 /**
@@ -25,30 +32,53 @@ export const lavsSendJobKind = 'lavs.send';
 export const lavsSendMaxAttempts = 20;
 
 /** The first wait for LAVS to process a request; each unanswered poll doubles it, up to a minute. */
-export const lavsPollMs = 2_000;
-export const maxLavsPollMs = 60_000;
-export const lavsPollDelay = (polls: number): number =>
+const lavsPollMs = 2_000;
+const maxLavsPollMs = 60_000;
+const lavsPollDelay = (polls: number): number =>
   Math.min(maxLavsPollMs, lavsPollMs * 2 ** Math.min(Math.max(0, polls - 1), 10));
+/**
+ * How long after a sending Vezel keeps asking LAVS whether it processed it (as the lab's
+ * results are asked for): after that the status call failed, and the user sends again.
+ */
+const lavsPollLimitMs = 14 * 24 * 60 * 60 * 1000;
 
-type RequestRow = typeof lavsRequests.$inferSelect;
-type StoredMessage = NonNullable<RequestRow['message']>;
+export type LavsRequestRow = typeof lavsRequests.$inferSelect;
+/** A stored outcome or answer: a domain message key and its values. */
+export type LavsStoredMessage = NonNullable<LavsRequestRow['message']>;
 
-/** Where a step that failed for good leaves the registration, per status it failed in. */
+/** Where a step that failed for good leaves the registration, per in-flight status. */
 const failedIn: Partial<Record<LavsStatus, LavsStatus>> = {
   sending_data: 'error_accepting_data',
   waiting_for_data_processing: 'data_request_status_failed',
   data_processed: 'failed_accepting_attachment',
   sending_attachment: 'failed_accepting_attachment',
   waiting_for_attachment_processing: 'request_attachment_status_failed',
+} satisfies Record<(typeof lavsInFlightStatuses)[number], LavsStatus>;
+const failedStatusOf = (status: LavsStatus): LavsStatus => failedIn[status] ?? status;
+
+/** The idempotency key of a sending's attachment: its own, beside the data's. */
+const attachmentKey = (row: LavsRequestRow): string => {
+  if (!row.requestKey) throw new Error(`lavs_requests row ${row.id} sending without its key`);
+  return `${row.requestKey}-bijlage`;
 };
 
-/** A field LAVS refused, kept as a problem of the row (no link: LAVS names its own path). */
-const refusedProblem = (issue: LavsIssue): LavsStoredProblem => ({
-  messageKey: 'lavs.error.fieldRefused',
-  values: { path: issue.path, code: issue.code },
-  link: null,
-  path: issue.path,
-});
+/**
+ * The fields LAVS refused, as problems in the survey's words with where each is fixed: the
+ * inventory's message built again (reads only) to place LAVS's paths. An inventory that can
+ * no longer be built (deleted meanwhile) has none; the row's message still says LAVS refused.
+ */
+async function refusedProblems(
+  db: Executor,
+  row: LavsRequestRow,
+  issues: readonly LavsIssue[],
+): Promise<LavsStoredProblem[]> {
+  try {
+    const built = await buildLavsMessage(db, row.organisationId, row.inventarisationId);
+    return problemsForIssues(built, issues);
+  } catch {
+    return [];
+  }
+}
 
 /** LAVS's processing messages as the row keeps them: `lavs.answer.<code>` with the dates. */
 const answersOf = (status: Extract<RegistryRequestStatus, { state: 'rejected' }>) =>
@@ -76,10 +106,10 @@ const numberIn = (payload: Record<string, unknown>, key: string): number => {
  */
 async function advance(
   db: Executor,
-  row: RequestRow,
+  row: LavsRequestRow,
   from: LavsStatus,
   values: Partial<typeof lavsRequests.$inferInsert>,
-): Promise<RequestRow | null> {
+): Promise<LavsRequestRow | null> {
   const [moved] = await db
     .update(lavsRequests)
     .set({ ...values, updatedAt: sql`now()` })
@@ -100,11 +130,12 @@ async function advance(
  * sending's idempotency key (LAVS answers a repeat with the same request, so a crash after
  * the POST never registers it twice), poll its processing, POST the report as the
  * attachment (with its own key), poll that. A poll LAVS has not answered yet comes back
- * later (`again`, 2 s doubling up to a minute). LAVS unreachable: the row says so
- * (`lavs.unavailable`), its status stays, and the runner tries again with backoff; the
- * last attempt leaves the row failed in the step it was in. Every call is written to
- * lavs_exchanges for the person who sent it. A sending the row no longer is (sent again
- * since) is left alone.
+ * later (`again`, 2 s doubling up to a minute), for at most `lavsPollLimitMs` after the
+ * sending. LAVS unreachable, or an answer to a POST Vezel cannot read (the same key again
+ * is safe): the row says so, its status stays, and the runner tries again with backoff;
+ * the last attempt leaves the row failed in the step it was in, as does any other failure
+ * for good. Every call is written to lavs_exchanges for the person who sent it. A sending
+ * the row no longer is (sent again since) is left alone.
  */
 async function sendToLavs(job: JobRow, services: JobServices) {
   const rowId = numberIn(job.payload, 'requestRowId');
@@ -115,18 +146,18 @@ async function sendToLavs(job: JobRow, services: JobServices) {
     return found && found.sendings === sending ? found : null;
   };
   let row = await read();
-  if (!row || !failedIn[statusOf(row)]) return;
+  if (!row || !isLavsInFlight(lavsStatusOf(row))) return;
+  const lastAttempt = job.attempts >= job.maxAttempts;
 
-  const fail = async (key: DomainMessageKey, values?: Record<string, string | number>) => {
-    const current = row && statusOf(row);
-    const failed = current && failedIn[current];
-    if (row && current && failed) {
-      await advance(db, row, current, {
-        status: failed,
-        message: { key, ...(values && { values }) },
-      });
-    }
-    return new JobError(key, true, values);
+  /** Leaves the row failed in the step it is in, saying why. */
+  const failWith = async (message: LavsStoredMessage) => {
+    if (!row) return;
+    const current = lavsStatusOf(row);
+    await advance(db, row, current, { status: failedStatusOf(current), message });
+  };
+  const fail = async (key: DomainMessageKey) => {
+    await failWith({ key });
+    return new JobError(key, true);
   };
 
   const settings = await loadLavsSettings(db, row.organisationId);
@@ -154,44 +185,60 @@ async function sendToLavs(job: JobRow, services: JobServices) {
       row = next.row ?? (await read());
     }
   } catch (error) {
-    if (error instanceof RegistryUnavailable) {
-      const message: StoredMessage = {
-        key: 'lavs.unavailable',
-        values: { name: error.registryName },
-      };
-      await markExchange(db, lastExchangeId, 'lavs.unavailable');
-      const current = row ? statusOf(row) : null;
-      if (row && current && job.attempts >= job.maxAttempts) {
-        await advance(db, row, current, { status: failedIn[current] ?? current, message });
-      } else if (row && current) {
-        await advance(db, row, current, { message });
+    const current = row ? lavsStatusOf(row) : null;
+    // Worth another try: LAVS down, or an answer to a POST that did not arrive whole (the
+    // same idempotency key asks again without registering twice).
+    const retryable =
+      error instanceof RegistryUnavailable ||
+      (error instanceof RegistryFailure &&
+        error.messageKey === 'lavs.registry.answer' &&
+        (current === 'sending_data' || current === 'sending_attachment'));
+    if (retryable) {
+      const unavailable = error instanceof RegistryUnavailable;
+      const key: DomainMessageKey = unavailable ? 'lavs.unavailable' : 'lavs.registry.answer';
+      const values = unavailable ? { name: registry.name } : undefined;
+      await markExchange(db, lastExchangeId, key);
+      if (row && current) {
+        await advance(db, row, current, {
+          message: { key, ...(values && { values }) },
+          ...(lastAttempt && { status: failedStatusOf(current) }),
+        });
       }
-      throw new JobError('lavs.unavailable', false, { name: error.registryName });
+      throw new JobError(key, false, values);
     }
     if (error instanceof RegistryFailure) {
       await markExchange(db, lastExchangeId, error.messageKey);
-      throw await fail(error.messageKey as DomainMessageKey);
+      throw await fail(error.messageKey);
     }
+    // Anything else (the database, a bug) the runner tries again; the last try says so.
+    if (lastAttempt) await failWith({ key: 'job.unexpected' });
     throw error;
   }
 }
 
-const statusOf = (row: RequestRow): LavsStatus =>
-  isLavsStatus(row.status) ? row.status : 'to_verify';
-
 type Step =
-  'done' | { again: number; progress: Record<string, unknown> } | { row: RequestRow | null };
+  'done' | { again: number; progress: Record<string, unknown> } | { row: LavsRequestRow | null };
 
 /** One step from the row's status; `row` is the row after it (null: read it again). */
 async function step(
   db: Executor,
   services: JobServices,
   registry: AsbestosRegistry,
-  row: RequestRow,
+  row: LavsRequestRow,
   job: JobRow,
 ): Promise<Step> {
-  const status = statusOf(row);
-  const poll = () => {
+  const status = lavsStatusOf(row);
+  // Asked long enough: the status call failed, and the user may send again.
+  const pollsEnded = async (): Promise<boolean> => {
+    if (!row.sentAt || Date.now() - row.sentAt.getTime() <= lavsPollLimitMs) return false;
+    await advance(db, row, status, {
+      status: failedStatusOf(status),
+      message: { key: 'lavs.error.noAnswer' },
+    });
+    return true;
+  };
+  const poll = async (): Promise<Step> => {
+    if (row.message) await advance(db, row, status, { message: null });
     const polls = typeof job.progress?.polls === 'number' ? job.progress.polls + 1 : 1;
     return { again: lavsPollDelay(polls), progress: { polls } };
   };
@@ -203,7 +250,7 @@ async function step(
         await advance(db, row, status, {
           status: 'error_accepting_data',
           message: { key: 'lavs.error.dataRefused', values: { count: submission.issues.length } },
-          problems: submission.issues.map(refusedProblem),
+          problems: await refusedProblems(db, row, submission.issues),
         });
         return 'done';
       }
@@ -215,11 +262,9 @@ async function step(
       return { again: lavsPollDelay(1), progress: { polls: 0 } };
     }
     case 'waiting_for_data_processing': {
+      if (await pollsEnded()) return 'done';
       const answer = await registry.requestStatus(row.lavsRequestId ?? '', 'data');
-      if (answer.state === 'processing') {
-        if (row.message) await advance(db, row, status, { message: null });
-        return poll();
-      }
+      if (answer.state === 'processing') return poll();
       if (answer.state === 'rejected') {
         await advance(db, row, status, {
           status: 'failed_processing_data',
@@ -243,7 +288,7 @@ async function step(
         return 'done';
       }
       const submission = await registry.sendAttachment({
-        requestId: `${row.requestKey ?? `vezel-lavs-${row.id}-${row.sendings}`}-bijlage`,
+        requestId: attachmentKey(row),
         dataRequestId: row.lavsRequestId ?? '',
         kind: 'report',
         fileName: attachment.fileName,
@@ -253,7 +298,7 @@ async function step(
         await advance(db, row, status, {
           status: 'failed_accepting_attachment',
           message: { key: 'lavs.error.attachmentRefused' },
-          problems: submission.issues.map(refusedProblem),
+          problems: await refusedProblems(db, row, submission.issues),
         });
         return 'done';
       }
@@ -265,11 +310,9 @@ async function step(
       return { again: lavsPollDelay(1), progress: { polls: 0 } };
     }
     case 'waiting_for_attachment_processing': {
+      if (await pollsEnded()) return 'done';
       const answer = await registry.requestStatus(row.lavsBijlageRequestId ?? '', 'attachment');
-      if (answer.state === 'processing') {
-        if (row.message) await advance(db, row, status, { message: null });
-        return poll();
-      }
+      if (answer.state === 'processing') return poll();
       await advance(
         db,
         row,
@@ -285,20 +328,32 @@ async function step(
   }
 }
 
-/** The report the sending attaches: its stored file, read from the file store. */
-async function attachmentOf(db: Executor, services: JobServices, row: RequestRow) {
+/**
+ * The report the sending attaches: its stored file, read from the file store; null when
+ * the file is gone (deleted, or a store restored without it).
+ */
+async function attachmentOf(db: Executor, services: JobServices, row: LavsRequestRow) {
   if (row.attachmentFileId === null) return null;
   const [file] = await db
     .select({ sha256: files.sha256, name: files.name })
     .from(files)
     .where(and(eq(files.id, row.attachmentFileId), eq(files.organisationId, row.organisationId)));
   if (!file) return null;
-  const content = await fs.promises.readFile(services.files.pathOf(file.sha256));
-  return { fileName: file.name, content };
+  try {
+    const content = await fs.promises.readFile(services.files.pathOf(file.sha256));
+    return { fileName: file.name, content };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 /** Keeps an exchange with LAVS, for the person who sent the registration. */
-async function record(db: Executor, row: RequestRow, exchange: RegistryExchange): Promise<number> {
+async function record(
+  db: Executor,
+  row: LavsRequestRow,
+  exchange: RegistryExchange,
+): Promise<number> {
   const [stored] = await db
     .insert(lavsExchanges)
     .values({
@@ -322,7 +377,7 @@ async function record(db: Executor, row: RequestRow, exchange: RegistryExchange)
 /** What an answered exchange meant, when it was no success; failures are marked after. */
 function outcomeOf(exchange: RegistryExchange): string | null {
   const status = exchange.responseStatus;
-  if (status === 400) return 'lavs.exchange.refused';
+  if (status === 400 || status === 422) return 'lavs.exchange.refused';
   const body = exchange.responseBody as { status?: unknown } | null;
   if (status === 200 && body && typeof body === 'object' && body.status === 'rejected') {
     return 'lavs.exchange.rejected';

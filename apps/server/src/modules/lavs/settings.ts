@@ -1,9 +1,11 @@
+import { validateValue, type RuleSpec } from '@vezel/domain';
 import { lavsSettingsResource } from '@vezel/domain/lavs/settings';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { lavsSettings } from '../../db/tables';
 import { builder } from '../../graphql/builder';
 import { organisationOf } from '../../graphql/context';
+import { badInput } from '../../graphql/errors';
 import type { Access, ResourceBinding, ResourceValues } from '../../resources/binding';
 import { declaredColumns } from '../../resources/declared-columns';
 import { declaredObjectType } from '../../resources/object-type';
@@ -68,6 +70,11 @@ export const LavsSettingsRef = declaredObjectType(lavsSettingsResource, lavsSett
   }),
 });
 
+/** The declaration's rule that production goes over https, run on the row as saved. */
+const httpsForProduction: RuleSpec[] = lavsSettingsResource.fields[0].rules.filter(
+  (rule) => rule.rule === 'httpsWhen',
+);
+
 /** The password column after an input: sealed when one is typed, kept when left empty. */
 function sealedPassword(access: Access, value: ResourceValues[string] | undefined) {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
@@ -96,6 +103,14 @@ export const lavsSettingsBinding: ResourceBinding<LavsSettingsRow> = {
     return this.update(tx, access, row, values);
   },
   async update(tx, access, row, values) {
+    // The declaration checks the fields given; a production environment saved without
+    // its address (or the reverse) is checked against what the row keeps.
+    const environment = values.environment ?? row.environment;
+    const endpoint = values.endpoint ?? row.endpoint;
+    const refused = badInput({
+      endpoint: validateValue(endpoint, httpsForProduction, { values: { environment } }),
+    });
+    if (refused) throw refused;
     const passwordSealed = sealedPassword(access, values.password);
     return updateRow(tx, lavsSettings, row.id, {
       ...declaredColumns(lavsSettingsResource, lavsSettings, values, { password: null }),

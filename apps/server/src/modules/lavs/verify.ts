@@ -79,6 +79,34 @@ function problemOf(built: BuiltLavsMessage, issue: LavsIssue): LavsStoredProblem
 }
 
 /**
+ * The refused fields of a message (`lavsMessageIssues`, or the issues LAVS itself answered
+ * to a sending of it) as problems in the survey's words, with where each is fixed. One
+ * cause gives one problem, however many fields it empties; the request id is left out (it
+ * is the sending's, not the survey's) and so are fields an extra problem of the builder
+ * explains already.
+ */
+export function problemsForIssues(
+  built: BuiltLavsMessage,
+  issues: readonly LavsIssue[],
+): LavsStoredProblem[] {
+  const problems: LavsStoredProblem[] = [];
+  const seen = new Set(
+    built.extraProblems.map((problem) =>
+      JSON.stringify([problem.messageKey, problem.values, problem.link]),
+    ),
+  );
+  for (const issue of issues) {
+    if (issue.path === 'requestId' || built.explained.has(issue.path)) continue;
+    const problem = problemOf(built, issue);
+    const key = JSON.stringify([problem.messageKey, problem.values, problem.link]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push(problem);
+  }
+  return problems;
+}
+
+/**
  * Builds the inventory's message and checks it as LAVS would (`lavsMessageIssues`): each
  * refused field a problem in the survey's words, with the problems the check cannot see
  * (no final report with a PDF, a sample still at the laboratory or without result). One
@@ -91,24 +119,12 @@ export async function verifyLavsInventory(
   inventarisationId: number,
 ): Promise<LavsVerification> {
   const built = await buildLavsMessage(db, organisationId, inventarisationId);
-  const problems: LavsStoredProblem[] = [];
-  const seen = new Set<string>();
-  const add = (problem: LavsStoredProblem) => {
-    const key = JSON.stringify([problem.messageKey, problem.values, problem.link]);
-    if (seen.has(key)) return;
-    seen.add(key);
-    problems.push(problem);
-  };
-  built.extraProblems.forEach(add);
-  // The request id is the sending's, given when it is sent.
-  for (const issue of lavsMessageIssues(built.message)) {
-    if (issue.path !== 'requestId' && !built.explained.has(issue.path)) {
-      add(problemOf(built, issue));
-    }
-  }
   return {
     message: built.message,
-    problems,
+    problems: [
+      ...built.extraProblems,
+      ...problemsForIssues(built, lavsMessageIssues(built.message)),
+    ],
     fingerprint: lavsFingerprint(built.message),
     attachment: built.attachment,
   };

@@ -8,9 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
 import { useDateFormat } from '../../app/dates';
+import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { visuallyHidden } from '../../components/resource/RowLink';
-import type { LavsExchange } from './survey-lavs-operations';
+import { lavsExchangeQuery, type LavsExchange } from './survey-lavs-operations';
 
 /** The kinds of exchange the server keeps: a verify (no call) and the registry's four calls. */
 const exchangeKinds = ['verify', 'sendData', 'dataStatus', 'sendAttachment', 'attachmentStatus'];
@@ -18,16 +20,19 @@ type ExchangeKind = 'verify' | 'sendData' | 'dataStatus' | 'sendAttachment' | 'a
 
 interface LavsExchangesProps {
   headingId: string;
-  /** Newest first. */
+  /** The newest ones, newest first, without their bodies. */
   exchanges: readonly LavsExchange[];
+  /** How many the inventory has in all (the list holds only the newest). */
+  exchangeCount: number;
 }
 
 /**
- * Every exchange with the registry for one inventory (the firm's proof of what it
+ * The exchanges with the registry for one inventory (the firm's proof of what it
  * registered): when, what, by whom, the HTTP status and outcome; a row opens to the
- * request and response bodies.
+ * request and response bodies, fetched then (they are large, and a registration sent
+ * again and again has many).
  */
-export function LavsExchanges({ headingId, exchanges }: LavsExchangesProps) {
+export function LavsExchanges({ headingId, exchanges, exchangeCount }: LavsExchangesProps) {
   const { t } = useTranslation();
   const dates = useDateFormat();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -46,6 +51,13 @@ export function LavsExchanges({ headingId, exchanges }: LavsExchangesProps) {
       <Typography id={headingId} variant="h3" sx={{ fontSize: '1rem' }}>
         {t('lavs.checks.exchanges')}
       </Typography>
+      {exchanges.length > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="lavs-exchange-count">
+          {exchangeCount > exchanges.length
+            ? t('lavs.checks.exchangesNewest', { shown: exchanges.length, count: exchangeCount })
+            : t('lavs.checks.exchangesAll', { count: exchangeCount })}
+        </Typography>
+      )}
       {exchanges.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('lavs.checks.noExchanges')}
@@ -103,11 +115,7 @@ export function LavsExchanges({ headingId, exchanges }: LavsExchangesProps) {
                     {shown && (
                       <TableRow id={detailsId}>
                         <TableCell colSpan={6}>
-                          <Body label={t('lavs.checks.requestBody')} text={exchange.request_body} />
-                          <Body
-                            label={t('lavs.checks.responseBody')}
-                            text={exchange.response_body}
-                          />
+                          <ExchangeBodies id={exchange.id} kind={exchange.kind} />
                           <Typography variant="body2" color="text.secondary">
                             {t('lavs.checks.duration', { ms: exchange.duration_ms })}
                           </Typography>
@@ -122,6 +130,42 @@ export function LavsExchanges({ headingId, exchanges }: LavsExchangesProps) {
         </Box>
       )}
     </Box>
+  );
+}
+
+/** An opened exchange's request and response bodies, asked for when the row opens. */
+function ExchangeBodies({ id, kind }: { id: string; kind: string }) {
+  const { t } = useTranslation();
+  // An exchange is written once and never changes: what the cache holds stays true.
+  const [result] = useQuery({ query: lavsExchangeQuery, variables: { id } });
+  if (result.error) return <ServerErrorAlert error={result.error} testId="lavs-exchange-error" />;
+  if (!result.data) {
+    return (
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+        {t('lavs.checks.bodiesLoading')}
+      </Typography>
+    );
+  }
+  const exchange = result.data.lavsExchange;
+  if (!exchange) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('lavs.checks.exchangeGone')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      {kind === 'verify' && !exchange.request_body ? (
+        // The server keeps a verify's message only when it differs from the verify before.
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('lavs.checks.sameMessage')}
+        </Typography>
+      ) : (
+        <Body label={t('lavs.checks.requestBody')} text={exchange.request_body} />
+      )}
+      <Body label={t('lavs.checks.responseBody')} text={exchange.response_body} />
+    </>
   );
 }
 

@@ -248,7 +248,11 @@ export function LavsInventarisationCard({
         </Box>
       )}
 
-      <LavsExchanges headingId={`${headingId}-exchanges`} exchanges={inventarisation.exchanges} />
+      <LavsExchanges
+        headingId={`${headingId}-exchanges`}
+        exchanges={inventarisation.exchanges}
+        exchangeCount={inventarisation.exchange_count}
+      />
     </Paper>
   );
 }

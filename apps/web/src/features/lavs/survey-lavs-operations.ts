@@ -57,14 +57,13 @@ export const lavsRegistrationQuery = graphql(`
             total
           }
         }
+        exchange_count
         exchanges {
           id
           kind
           method
           url
-          request_body
           response_status
-          response_body
           outcome
           duration_ms
           at
@@ -83,6 +82,20 @@ export type LavsRegistration = NonNullable<
 >;
 export type LavsInventarisation = LavsRegistration['inventarisations'][number];
 export type LavsExchange = LavsInventarisation['exchanges'][number];
+
+/**
+ * One exchange with its request and response bodies: the survey's list comes without them
+ * (a registration's messages are large and there may be many), so a row asks when opened.
+ */
+export const lavsExchangeQuery = graphql(`
+  query LavsExchange($id: ID!) {
+    lavsExchange(id: $id) {
+      id
+      request_body
+      response_body
+    }
+  }
+`);
 
 export const verifyLavsMutation = graphql(`
   mutation VerifyLavs($id: ID!, $surveyId: ID!) {

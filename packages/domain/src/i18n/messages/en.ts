@@ -62,6 +62,8 @@ export const en = {
   'validation.passwordLength': 'The new password has to be at least 8 characters long',
   'validation.passwordMismatch': 'The passwords do not match',
   'validation.httpUrl': 'Enter a web address that starts with http:// or https://',
+  'validation.urlCredentials': 'Do not put a username or password in the web address',
+  'validation.httpsRequired': 'Enter a web address that starts with https://',
   'validation.email': 'This is not a valid email address',
   'validation.maxLength': 'This field can not be longer than {max} characters',
   'validation.minLength': 'This field should be longer than {min} characters',
@@ -308,6 +310,12 @@ export const en = {
     '{subject}: the locations have different units ({value}); LAVS asks for one unit per source',
   'lavs.problem.locationWithoutSpace':
     '{subject}: a location has no space; choose the space the source is in',
+  'lavs.problem.locationWithoutAmount':
+    '{subject}: a location has no amount; enter the amount of every location',
+  'lavs.problem.noValidDia':
+    '{subject}: no DIA certificate valid on {date}; add the DIA certificate',
+  'lavs.problem.noValidProcessCertificate':
+    '{subject}: no process certificate {value} valid on {date}; add the certificate',
   'lavs.problem.noFinalReport': 'There is no final report with a PDF: make the report final',
   'lavs.problem.sampleAtLab': '{subject} is still at the laboratory: wait for the result',
   'lavs.problem.sampleWithoutResult': '{subject} has no result: enter the analysis',
@@ -414,7 +422,8 @@ export const en = {
   'lavs.error.noAttachment': 'The report to send as the attachment is missing',
   'lavs.error.dataRefused': 'LAVS refused the data: {count} fields rejected',
   'lavs.error.attachmentRefused': 'LAVS refused the attachment',
-  'lavs.error.fieldRefused': 'LAVS refused the field {path} ({code})',
+  'lavs.error.noAnswer':
+    'LAVS has not processed the request after 14 days; Vezel no longer asks: send again',
   'lavs.error.group': 'Unknown status group: {group}',
   'lavs.exchange.problems': 'Problems found',
   'lavs.exchange.rejected': 'LAVS rejected the request',

@@ -67,6 +67,9 @@ export const fr = {
   'validation.passwordLength': 'Le nouveau mot de passe doit contenir au moins 8 caractères',
   'validation.passwordMismatch': 'Les mots de passe ne correspondent pas',
   'validation.httpUrl': 'Saisissez une adresse web commençant par http:// ou https://',
+  'validation.urlCredentials':
+    "Ne mettez pas de nom d'utilisateur ni de mot de passe dans l'adresse web",
+  'validation.httpsRequired': 'Saisissez une adresse web commençant par https://',
   'validation.email': "Ce n'est pas une adresse e-mail valide",
   'validation.maxLength': 'Ce champ ne peut pas dépasser {max} caractères',
   'validation.minLength': 'Ce champ doit contenir plus de {min} caractères',
@@ -335,6 +338,12 @@ export const fr = {
     '{subject} : les emplacements ont des unités différentes ({value}) ; LAVS demande une seule unité par source',
   'lavs.problem.locationWithoutSpace':
     "{subject} : un emplacement n'a pas d'espace ; choisissez l'espace où se trouve la source",
+  'lavs.problem.locationWithoutAmount':
+    "{subject} : un emplacement n'a pas de quantité ; saisissez la quantité de chaque emplacement",
+  'lavs.problem.noValidDia':
+    '{subject} : aucun certificat DIA valable le {date} ; ajoutez le certificat DIA',
+  'lavs.problem.noValidProcessCertificate':
+    '{subject} : aucun certificat de processus {value} valable le {date} ; ajoutez le certificat',
   'lavs.problem.noFinalReport':
     "Il n'y a pas de rapport définitif avec PDF : rendez le rapport définitif",
   'lavs.problem.sampleAtLab': '{subject} est encore au laboratoire : attendez le résultat',
@@ -446,7 +455,8 @@ export const fr = {
   'lavs.error.noAttachment': 'Le rapport à envoyer en pièce jointe manque',
   'lavs.error.dataRefused': 'LAVS a refusé les données : {count} champs rejetés',
   'lavs.error.attachmentRefused': 'LAVS a refusé la pièce jointe',
-  'lavs.error.fieldRefused': 'LAVS a refusé le champ {path} ({code})',
+  'lavs.error.noAnswer':
+    'LAVS n’a toujours pas traité la demande après 14 jours ; Vezel ne la suit plus : envoyez à nouveau',
   'lavs.error.group': 'Groupe de statut inconnu : {group}',
   'lavs.exchange.problems': 'Problèmes trouvés',
   'lavs.exchange.rejected': 'LAVS a rejeté la demande',

@@ -63,6 +63,8 @@ export const nl = {
   'validation.passwordLength': 'Het nieuwe wachtwoord moet minimaal 8 tekens lang zijn',
   'validation.passwordMismatch': 'De wachtwoorden komen niet overeen',
   'validation.httpUrl': 'Vul een webadres in dat begint met http:// of https://',
+  'validation.urlCredentials': 'Zet geen gebruikersnaam of wachtwoord in het webadres',
+  'validation.httpsRequired': 'Vul een webadres in dat begint met https://',
   'validation.email': 'Dit is geen geldig e-mailadres',
   'validation.maxLength': 'Dit veld mag niet langer zijn dan {max} tekens',
   'validation.minLength': 'Dit veld moet langer zijn dan {min} tekens',
@@ -323,6 +325,12 @@ export const nl = {
     '{subject}: de locaties hebben verschillende eenheden ({value}); LAVS vraagt één eenheid per bron',
   'lavs.problem.locationWithoutSpace':
     '{subject}: een locatie heeft geen ruimte; kies de ruimte waar de bron zit',
+  'lavs.problem.locationWithoutAmount':
+    '{subject}: een locatie heeft geen hoeveelheid; vul de hoeveelheid van elke locatie in',
+  'lavs.problem.noValidDia':
+    '{subject}: geen DIA-certificaat dat geldig is op {date}; voeg het DIA-certificaat toe',
+  'lavs.problem.noValidProcessCertificate':
+    '{subject}: geen procescertificaat {value} dat geldig is op {date}; voeg het certificaat toe',
   'lavs.problem.noFinalReport':
     'Er is geen definitief rapport met PDF: maak het rapport definitief',
   'lavs.problem.sampleAtLab': '{subject} is nog bij het laboratorium: wacht op de uitslag',
@@ -432,7 +440,8 @@ export const nl = {
   'lavs.error.noAttachment': 'Het rapport dat als bijlage mee moet, ontbreekt',
   'lavs.error.dataRefused': 'LAVS weigerde de gegevens: {count} velden afgewezen',
   'lavs.error.attachmentRefused': 'LAVS weigerde de bijlage',
-  'lavs.error.fieldRefused': 'LAVS weigerde het veld {path} ({code})',
+  'lavs.error.noAnswer':
+    'LAVS heeft het verzoek na 14 dagen nog niet verwerkt; Vezel vraagt niet meer: verstuur opnieuw',
   'lavs.error.group': 'Onbekende statusgroep: {group}',
   'lavs.exchange.problems': 'Problemen gevonden',
   'lavs.exchange.rejected': 'LAVS wees het verzoek af',
