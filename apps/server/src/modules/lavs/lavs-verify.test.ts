@@ -43,11 +43,14 @@ afterAll(() => app?.close());
 const verify = (survey: LavsReadySurvey) =>
   verifyLavsInventory(app.database.db, organisationId, survey.inventarisationId);
 
+/** A manager who is not the survey's surveyor: every link is theirs to follow. */
+const aManager = { userId: 0, manager: true };
+
 /** The problems as the survey's screen shows them: text and link, in Dutch. */
-const shown = async (survey: LavsReadySurvey) =>
+const shown = async (survey: LavsReadySurvey, viewer = aManager) =>
   (await verify(survey)).problems.map((problem) => ({
     message: problemMessage(problem, 'nl'),
-    link: problemLink(problem, 'nl'),
+    link: problemLink(problem, 'nl', viewer),
   }));
 
 describe('verifyLavsInventory', () => {
@@ -138,7 +141,7 @@ describe('verifyLavsInventory', () => {
     expect(problem!.path).toBe('sources.0.recommendedMeasure');
     expect(problemMessage(problem!, 'en')).toBe('Source B01: recommended measure is missing');
     expect(problemMessage(problem!, 'fr')).toBe('Source B01 : mesure recommandée manque');
-    expect(problemLink(problem!, 'en')).toBe(
+    expect(problemLink(problem!, 'en', aManager)).toBe(
       `/en/surveys/${survey.surveyId}/applications/sources/${survey.sourceId}/status`,
     );
   });
@@ -376,6 +379,11 @@ describe('verifyLavsInventory', () => {
         link: `/admin/gebruikers/${manager!.userId}/certificates`,
       },
     ]);
+    // The surveyor fixes their own certificate on their account; the branch's certificate is
+    // a manager's to add, so a surveyor gets no link to the admin screen they cannot open.
+    expect(
+      (await shown(survey, { userId: manager!.userId, manager: false })).map(({ link }) => link),
+    ).toEqual([null, '/account/certificates']);
   });
 
   it("asks the analysis's lab certificate, every location's amount and the construction year", async () => {

@@ -27,7 +27,7 @@ import {
   users,
 } from '../../db/tables';
 import { builder } from '../../graphql/builder';
-import { organisationOf, type Context } from '../../graphql/context';
+import { organisationOf, viewerOf, type Context } from '../../graphql/context';
 import { AppError } from '../../graphql/errors';
 import { batchLoad } from '../../graphql/request-cache';
 import { JobRef, loadJob } from '../../jobs/schema';
@@ -111,7 +111,13 @@ const ProblemRef = builder.objectRef<ProblemView>('LavsProblem').implement({
     link: t.string({
       nullable: true,
       description: "Where it is fixed: a path in the caller's locale",
-      resolve: ({ problem }, _args, context) => problemLink(problem, context.locale),
+      resolve: ({ problem }, _args, context) => {
+        const viewer = viewerOf(context);
+        return problemLink(problem, context.locale, {
+          userId: viewer.userId,
+          manager: viewer.permissions.manager,
+        });
+      },
     }),
   }),
 });

@@ -149,7 +149,21 @@ export function problemMessage(problem: LavsStoredProblem, locale: Locale): stri
 }
 
 /** Where the problem is fixed, as a path in the caller's language; null when nowhere. */
-export function problemLink(problem: LavsStoredProblem, locale: Locale): string | null {
-  if (!problem.link) return null;
-  return buildPath(problem.link.routeId as RouteId, locale, problem.link.params);
+/**
+ * Where the viewer fixes a problem: the admin screens are the managers' (a surveyor gets no
+ * link there, the message names what a manager must do), except that the surveyor whose
+ * certificate is missing fixes it on their own account.
+ */
+export function problemLink(
+  problem: LavsStoredProblem,
+  locale: Locale,
+  viewer: { userId: number; manager: boolean },
+): string | null {
+  const link = problem.link;
+  if (!link) return null;
+  if (link.routeId === 'adminUserCertificates' && link.params.user === String(viewer.userId)) {
+    return buildPath('accountCertificates', locale);
+  }
+  if (link.routeId.startsWith('admin') && !viewer.manager) return null;
+  return buildPath(link.routeId as RouteId, locale, link.params);
 }
