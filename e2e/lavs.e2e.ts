@@ -146,7 +146,7 @@ describe('registering an inventory in LAVS', () => {
     await card.getByRole('button', { name: 'Controleren' }).click();
     await manager
       .getByRole('status')
-      .getByText('Gecontroleerd: alles wat LAVS vraagt is aanwezig.')
+      .getByText('Gecontroleerd: LAVS zal niets weigeren.')
       .waitFor();
     await expect.poll(() => status(card).innerText()).toBe('Klaar om gegevens te versturen');
     await card.getByText('LAVS zal niets weigeren', { exact: false }).waitFor();
@@ -174,6 +174,8 @@ describe('registering an inventory in LAVS', () => {
     await expect
       .poll(() => status(card).innerText(), { timeout: 30_000 })
       .toBe('Verwerken van de gegevens mislukt');
+    // A failure's answers say what LAVS refused: no line that LAVS will refuse nothing.
+    expect(await card.getByTestId('lavs-verified').count()).toBe(0);
     // The inventory's dates as Vezel sent them.
     const { startsOn, endsOn } = simulator.inventories()[0]!.message.order;
     const answers = card.getByTestId('lavs-message');
@@ -194,10 +196,16 @@ describe('registering an inventory in LAVS', () => {
     card = await openLavs(manager);
     await card.getByRole('button', { name: 'Versturen naar LAVS' }).click();
     await card
-      .getByTestId('lavs-message')
+      .getByTestId('lavs-last-message')
       .getByText('LAVS is tijdelijk niet beschikbaar, probeer het later opnieuw.')
       .waitFor({ timeout: 30_000 });
     expect(await card.getByRole('button', { name: 'Versturen naar LAVS' }).isDisabled()).toBe(true);
+    // The job says when it tries again, without repeating the message.
+    await card
+      .getByTestId('lavs-job')
+      .getByText('Vezel probeert het automatisch opnieuw om', { exact: false })
+      .waitFor();
+    expect(await card.getByTestId('lavs-job').innerText()).not.toContain('tijdelijk');
     simulator.setDown(false);
     await expect
       .poll(() => status(card).innerText(), { timeout: 60_000 })
@@ -206,6 +214,7 @@ describe('registering an inventory in LAVS', () => {
     expect(await card.getByTestId('lavs-message').count()).toBe(0);
     // Once registered, it is not sent again until its data changes.
     expect(await card.getByRole('button', { name: 'Versturen naar LAVS' }).isDisabled()).toBe(true);
+    await card.getByText('Ongewijzigd sinds de registratie', { exact: false }).waitFor();
 
     // Sent twice, registered once, with the signed report; the ids LAVS gave are shown.
     const inventories = simulator.inventories();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eApp, type E2eApp } from './support/app';
 import { drawerEntries, logIn } from './support/actions';
+import { drawSignature } from './support/report-work';
 
 let app: E2eApp;
 beforeAll(async () => {
@@ -53,19 +54,7 @@ describe('account and admin users', () => {
   it('lets a user draw and save a signature', async () => {
     const page = await app.newPage();
     await logIn(page, 'surveyor@vezel.test');
-    await page.goto('/account/signature');
-    const canvas = page.getByLabel('Handtekening tekenen');
-    await canvas.waitFor();
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error('no canvas');
-    await page.mouse.move(box.x + 20, box.y + 20);
-    await page.mouse.down();
-    for (let step = 1; step <= 10; step += 1) {
-      await page.mouse.move(box.x + 20 + step * 25, box.y + 20 + (step % 2) * 40);
-    }
-    await page.mouse.up();
-    await page.getByRole('button', { name: 'Opslaan' }).click();
-    await page.getByRole('status').getByText('Handtekening opgeslagen').waitFor();
+    await drawSignature(page);
     const image = page.getByRole('img', { name: 'Huidige handtekening' });
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^\/files\/\d+$/);

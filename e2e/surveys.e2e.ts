@@ -368,7 +368,9 @@ describe('surveys', () => {
     await page.waitForURL(new RegExp(`/fr/surveys/${id}/information$`));
     await page.getByRole('tab', { name: 'Informations', exact: true }).waitFor();
     const notFound = page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' });
-    await page.goto(`/onderzoeken/${id}/checks/lavs`);
+    // A section of the other asset kind: a property survey has no VSCP (and a vessel survey
+    // no LAVS check).
+    await page.goto(`/onderzoeken/${id}/applications/vscp`);
     await notFound.waitFor();
     await page.goto('/onderzoeken/999999/information');
     await notFound.waitFor();

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -63,7 +64,12 @@ export function LavsExchanges({ headingId, exchanges, exchangeCount }: LavsExcha
           {t('lavs.checks.noExchanges')}
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <TableContainer
+          role="region"
+          tabIndex={0}
+          aria-labelledby={headingId}
+          sx={{ overflowX: 'auto', maxWidth: '100%' }}
+        >
           <Table size="small" aria-labelledby={headingId} data-testid="lavs-exchanges">
             <TableHead>
               <TableRow>
@@ -92,8 +98,14 @@ export function LavsExchanges({ headingId, exchanges, exchangeCount }: LavsExcha
                       <TableCell>
                         {kindLabel(exchange.kind)}
                         {exchange.method && (
-                          <Typography variant="body2" color="text.secondary" component="div">
-                            {exchange.method} {exchange.url}
+                          <Typography
+                            variant="body2"
+                            color="text.secondary"
+                            component="div"
+                            title={exchange.url ?? undefined}
+                            sx={{ wordBreak: 'break-all' }}
+                          >
+                            {exchange.method} {urlPath(exchange.url)}
                           </Typography>
                         )}
                       </TableCell>
@@ -127,10 +139,21 @@ export function LavsExchanges({ headingId, exchanges, exchangeCount }: LavsExcha
               })}
             </TableBody>
           </Table>
-        </Box>
+        </TableContainer>
       )}
     </Box>
   );
+}
+
+/** A called address shortened to its path (the host is the registry's, shown above). */
+function urlPath(url: string | null | undefined): string {
+  if (!url) return '';
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
 }
 
 /** An opened exchange's request and response bodies, asked for when the row opens. */

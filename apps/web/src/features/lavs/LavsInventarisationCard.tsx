@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMutation, type CombinedError } from 'urql';
+import dayjs from 'dayjs';
 import { useDateFormat } from '../../app/dates';
 import { useServerErrorText } from '../../app/messages';
 import { useAnnounce } from '../../components/announcer';
@@ -32,7 +33,12 @@ interface LavsInventarisationCardProps {
   canSend: boolean;
   /** Asks for the registration again (after a verify or a send). */
   onChanged: () => void;
+  /** The survey is completed or cancelled: its data changes only once a manager reopens it. */
+  closed?: boolean;
 }
+
+/** The statuses in which a clean verify still speaks for the data (not failed, sending or done). */
+const verifiedStatuses: readonly string[] = ['data_missing', 'ready_to_send_data', 'to_verify'];
 
 /** One inventory's registration: status, what to do, verify and send, answers and exchanges. */
 export function LavsInventarisationCard({
@@ -41,6 +47,7 @@ export function LavsInventarisationCard({
   inventarisation,
   canSend,
   onChanged,
+  closed = false,
 }: LavsInventarisationCardProps) {
   const { t } = useTranslation();
   const dates = useDateFormat();
@@ -64,11 +71,7 @@ export function LavsInventarisationCard({
     onChanged();
     const status = outcome.data?.verifyLavsInventarisatieBijwerkenRequest.status;
     announce(
-      status === 'data_missing'
-        ? t('lavs.checks.verifiedMissing')
-        : status === 'ready_to_send_data'
-          ? t('lavs.checks.verifiedReady')
-          : t('lavs.checks.verified'),
+      status === 'data_missing' ? t('lavs.checks.verifiedMissing') : t('lavs.checks.verifiedReady'),
       status === 'data_missing' ? 'info' : 'success',
     );
   };
@@ -95,6 +98,10 @@ export function LavsInventarisationCard({
   ].filter(Boolean);
   const sendable = canSendNow(result.status, inventarisation.in_flight);
   const failed = statusColour(result.status) === 'error';
+  const unchangedId = `${headingId}-unchanged`;
+  const unchanged = canSend && result.status === 'completed_successfully' && !sendable;
+  // The job's last error is mostly the result's message: say it once.
+  const jobError = job?.error && job.error !== result.message ? job.error : null;
 
   return (
     <Paper
@@ -137,11 +144,23 @@ export function LavsInventarisationCard({
             variant="contained"
             onClick={() => void runSend()}
             disabled={!sendable || sending.fetching}
+            aria-describedby={unchanged ? unchangedId : undefined}
           >
             {t('lavs.checks.send')}
           </Button>
         )}
       </Box>
+      {unchanged && (
+        <Typography
+          id={unchangedId}
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1 }}
+          data-testid="lavs-unchanged"
+        >
+          {t('lavs.checks.unchanged')}
+        </Typography>
+      )}
       {error && (
         <Alert severity="error" sx={{ mt: 1.5 }}>
           {errorText(error)}
@@ -165,29 +184,44 @@ export function LavsInventarisationCard({
       {job?.error && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="lavs-job">
           {job.status === 'failed'
-            ? t('lavs.checks.jobFailed', { error: job.error })
-            : t('lavs.checks.jobRetrying', {
-                attempt: job.attempts,
-                attempts: job.max_attempts,
-                date: dates.dateTime(job.run_after),
-                error: job.error,
-              })}
+            ? jobError
+              ? t('lavs.checks.jobFailed', { error: jobError })
+              : t('lavs.checks.jobFailedPlain')
+            : [
+                jobError
+                  ? t('lavs.checks.jobAttemptError', {
+                      attempt: job.attempts,
+                      attempts: job.max_attempts,
+                      error: jobError,
+                    })
+                  : t('lavs.checks.jobAttempt', {
+                      attempt: job.attempts,
+                      attempts: job.max_attempts,
+                    }),
+                t('lavs.checks.jobRetryAt', { time: dayjs(job.run_after).format('HH:mm:ss') }),
+              ].join(' ')}
         </Typography>
       )}
 
-      {(result.message || answers.length > 0) && (
+      {result.message && (
+        <Box sx={{ mt: 2 }} data-testid="lavs-last-message">
+          <Typography variant="h3" sx={{ fontSize: '1rem' }}>
+            {t('lavs.checks.lastMessage')}
+          </Typography>
+          <Typography variant="body2">{result.message}</Typography>
+        </Box>
+      )}
+
+      {answers.length > 0 && (
         <Alert severity={failed ? 'error' : 'warning'} sx={{ mt: 2 }} data-testid="lavs-message">
           <AlertTitle>{t('lavs.checks.answerTitle', { name: registryName })}</AlertTitle>
-          {result.message && <Typography variant="body2">{result.message}</Typography>}
-          {answers.length > 0 && (
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {answers.map((answer, index) => (
-                <Typography component="li" variant="body2" key={index}>
-                  {answer}
-                </Typography>
-              ))}
-            </Box>
-          )}
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {answers.map((answer, index) => (
+              <Typography component="li" variant="body2" key={index}>
+                {answer}
+              </Typography>
+            ))}
+          </Box>
         </Alert>
       )}
 
@@ -196,6 +230,11 @@ export function LavsInventarisationCard({
           <Typography id={problemsId} variant="h3" sx={{ fontSize: '1rem' }}>
             {t('lavs.checks.problems', { count: problems.length })}
           </Typography>
+          {closed && (
+            <Alert severity="info" sx={{ my: 1 }} data-testid="lavs-closed">
+              {t('lavs.checks.closed')}
+            </Alert>
+          )}
           <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="lavs-problems">
             {problems.map((problem) => (
               <Typography component="li" variant="body2" key={problem.path}>
@@ -211,7 +250,8 @@ export function LavsInventarisationCard({
           </Box>
         </Box>
       ) : (
-        inventarisation.verified_at && (
+        inventarisation.verified_at &&
+        verifiedStatuses.includes(result.status) && (
           <Typography variant="body2" sx={{ mt: 2 }} data-testid="lavs-verified">
             {t('lavs.checks.verifiedAt', {
               date: dates.dateTime(inventarisation.verified_at),

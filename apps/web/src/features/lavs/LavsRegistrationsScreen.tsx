@@ -1,10 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,18 +16,18 @@ import {
   type LavsStatusGroup,
 } from '@vezel/domain/lavs/statuses';
 import { pageCount } from '@vezel/domain/lists/paging';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useDateFormat } from '../../app/dates';
 import { PageNavigation } from '../../components/resource/PageNavigation';
+import { UrlSearchField } from '../../components/UrlSearchField';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { TableMessageRow } from '../../components/TableMessageRow';
 import { lavsRegistrationsQuery, type LavsRegistrationRow } from './lavs-operations';
 
 /** Typing pauses this long before the search in the URL changes. */
-const searchDelay = 250;
 const columnCount = 6;
 
 const chipColours: Record<LavsStatusGroup, 'default' | 'info' | 'error' | 'success'> = {
@@ -103,7 +98,13 @@ export function LavsRegistrationsScreen() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('lavs.integrations.intro')}
       </Typography>
-      <SearchField value={state.search} onChange={search} />
+      <UrlSearchField
+        value={state.search}
+        onChange={search}
+        label={t('lavs.integrations.search.label')}
+        placeholder={t('lavs.integrations.search.placeholder')}
+        clearLabel={t('lavs.integrations.search.clear')}
+      />
       <Tabs
         value={state.group || 'all'}
         variant="scrollable"
@@ -202,59 +203,5 @@ function RegistrationsTable({ rows }: { rows: readonly LavsRegistrationRow[] | u
         </TableBody>
       </Table>
     </TableContainer>
-  );
-}
-
-/** The search; the URL's ?q= follows the text once typing pauses. */
-function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const [sent, setSent] = useState(value);
-  // Back and forward change the URL: the field follows.
-  if (value !== sent) {
-    setSent(value);
-    setText(value);
-  }
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === sent) return;
-    const timer = setTimeout(() => {
-      setSent(trimmed);
-      onChange(trimmed);
-    }, searchDelay);
-    return () => clearTimeout(timer);
-  }, [text, sent, onChange]);
-
-  return (
-    <OutlinedInput
-      fullWidth
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      placeholder={t('lavs.integrations.search.placeholder')}
-      inputProps={{ 'aria-label': t('lavs.integrations.search.label') }}
-      startAdornment={
-        <InputAdornment position="start">
-          <SearchIcon />
-        </InputAdornment>
-      }
-      endAdornment={
-        text !== '' && (
-          <InputAdornment position="end">
-            <IconButton
-              edge="end"
-              onClick={() => {
-                setText('');
-                setSent('');
-                onChange('');
-              }}
-              aria-label={t('lavs.integrations.search.clear')}
-            >
-              <CloseIcon />
-            </IconButton>
-          </InputAdornment>
-        )
-      }
-      sx={{ mb: 2, bgcolor: 'background.paper' }}
-    />
   );
 }

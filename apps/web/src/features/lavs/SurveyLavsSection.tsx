@@ -22,7 +22,7 @@ const pollMs = 2000;
  * status, what LAVS would refuse (verify), sending it, what LAVS answered, and every
  * exchange with the registry as the firm's proof of what it registered.
  */
-export function SurveyLavsSection({ surveyId }: SurveySectionProps) {
+export function SurveyLavsSection({ surveyId, editable }: SurveySectionProps) {
   const { t } = useTranslation();
   const path = useRoutePath();
   const [result, refetch] = useQuery({
@@ -94,6 +94,7 @@ export function SurveyLavsSection({ surveyId }: SurveySectionProps) {
               registryName={registration.registry_name}
               inventarisation={entry}
               canSend={registration.can_send}
+              closed={!editable}
               onChanged={() => refetch({ requestPolicy: 'network-only' })}
             />
           ))}

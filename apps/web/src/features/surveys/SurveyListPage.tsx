@@ -1,14 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { SurveyStatus } from '@vezel/domain/surveys/statuses';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -17,6 +12,7 @@ import { useCurrentUser } from '../../app/current-user';
 import { useRoutePath } from '../../app/locale';
 import type { ResourceColumn } from '../../components/resource/cells';
 import { ResourceTable, type ListQuery } from '../../components/resource/ResourceTable';
+import { UrlSearchField } from '../../components/UrlSearchField';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { PlanSurveyModal } from './PlanSurveyModal';
 import { searchStateOf, withSearchState } from './search-state';
@@ -25,7 +21,6 @@ import { surveysQuery, surveyTypenames, type SurveyListItem } from './survey-ope
 import { statusListRoutes, type SurveyAssetKind } from './survey-routes';
 
 /** Typing pauses this long before the search in the URL changes. */
-const searchDelay = 250;
 
 /** The table's columns and the server's names to sort them by. */
 const sortOfColumn: Record<string, string> = {
@@ -69,7 +64,14 @@ export function SurveyListPage({ typeName, assetKind, status }: SurveyListPagePr
       <Typography variant="h1" sx={{ mb: 2 }} data-testid="page-heading">
         {t(assetKind === 'vessel' ? 'surveys.heading.vessel' : 'surveys.heading.property')}
       </Typography>
-      <SearchField value={query} onChange={search} />
+      <UrlSearchField
+        value={query}
+        onChange={search}
+        label={t('surveys.search.label')}
+        placeholder={t('surveys.search.placeholder')}
+        clearLabel={t('surveys.search.clear')}
+        testId="survey-search"
+      />
       {query ? (
         <SurveySearchResults typeName={typeName} />
       ) : (
@@ -93,61 +95,6 @@ export function SurveyListPage({ typeName, assetKind, status }: SurveyListPagePr
         />
       )}
     </>
-  );
-}
-
-/** The search over every status; the URL's ?q= follows the text once typing pauses. */
-function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const [sent, setSent] = useState(value);
-  // Back and forward change the URL: the field follows.
-  if (value !== sent) {
-    setSent(value);
-    setText(value);
-  }
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === sent) return;
-    const timer = setTimeout(() => {
-      setSent(trimmed);
-      onChange(trimmed);
-    }, searchDelay);
-    return () => clearTimeout(timer);
-  }, [text, sent, onChange]);
-
-  return (
-    <OutlinedInput
-      fullWidth
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      placeholder={t('surveys.search.placeholder')}
-      inputProps={{ 'aria-label': t('surveys.search.label'), 'data-testid': 'survey-search' }}
-      startAdornment={
-        <InputAdornment position="start">
-          <SearchIcon />
-        </InputAdornment>
-      }
-      endAdornment={
-        text !== '' && (
-          <InputAdornment position="end">
-            <IconButton
-              edge="end"
-              onClick={() => {
-                setText('');
-                setSent('');
-                onChange('');
-              }}
-              aria-label={t('surveys.search.clear')}
-              data-testid="survey-search-clear"
-            >
-              <CloseIcon />
-            </IconButton>
-          </InputAdornment>
-        )
-      }
-      sx={{ mb: 2, bgcolor: 'background.paper' }}
-    />
   );
 }
 
