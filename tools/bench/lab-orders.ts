@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { loadConfig } from '@vezel/server/config';
 import type { DatabaseHandle } from '@vezel/server/db/client';
 import { seedDemo } from '@vezel/server/db/seed/demo';
 import {
@@ -19,14 +18,11 @@ import {
   users,
   variableItems,
 } from '@vezel/server/db/tables/index';
-import { fileStore } from '@vezel/server/files/storage';
 import { createJobRunner } from '@vezel/server/jobs/runner';
-import { createLogger } from '@vezel/server/logger';
-import { createOutboxMailer } from '@vezel/server/mail/mailer';
 import { resultsPollMs } from '@vezel/server/modules/survey-lab-orders/jobs';
 import { createLabOrder, sendLabOrder } from '@vezel/server/modules/survey-lab-orders/orders';
-import { loadSecretBox } from '@vezel/server/secrets/secret-box';
 import { startLaboratorySimulator } from '../simulators/laboratory/simulator';
+import { benchJobServices } from './job-services';
 import { ms } from './stats';
 
 /**
@@ -52,16 +48,8 @@ export async function measureLabOrders(
     await database.migrate();
     await seedDemo(database.db);
     const db = database.db;
-    const secrets = loadSecretBox(dataDir, undefined);
-    const logger = createLogger('silent');
-    const services = {
-      config: loadConfig({ DATA_DIR: dataDir }),
-      db,
-      logger,
-      mailer: createOutboxMailer(path.join(dataDir, 'outbox'), 'bench@vezel.test', logger),
-      files: fileStore(dataDir),
-      secrets,
-    };
+    const services = benchJobServices(dataDir, db);
+    const { secrets } = services;
     const runner = createJobRunner(services);
     const [me] = await db
       .select({ profileId: userProfiles.id, organisationId: userProfiles.organisationId })

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { lavsExternalSystemValue, lavsMappedLists } from '@vezel/domain/lavs/settings';
 import { isLavsInFlight, isLavsStatus, type LavsStatus } from '@vezel/domain/lavs/statuses';
-import { loadConfig } from '@vezel/server/config';
 import type { DatabaseHandle, Database } from '@vezel/server/db/client';
 import { seedDemo } from '@vezel/server/db/seed/demo';
 import {
@@ -35,12 +34,10 @@ import {
 } from '@vezel/server/db/tables/index';
 import { fileStore } from '@vezel/server/files/storage';
 import { createJobRunner } from '@vezel/server/jobs/runner';
-import { createLogger } from '@vezel/server/logger';
-import { createOutboxMailer } from '@vezel/server/mail/mailer';
 import { sendLavsRequest, verifyLavsRequest } from '@vezel/server/modules/lavs/requests';
-import { loadSecretBox } from '@vezel/server/secrets/secret-box';
 import { onePagePdf } from '@vezel/server/testing/one-page-pdf';
 import { startLavsSimulator } from '../simulators/lavs/simulator';
+import { benchJobServices } from './job-services';
 import { ms, summarise } from './stats';
 
 /**
@@ -320,16 +317,8 @@ export async function measureLavs(
     await database.migrate();
     await seedDemo(database.db);
     const db = database.db;
-    const secrets = loadSecretBox(dataDir, undefined);
-    const logger = createLogger('silent');
-    const services = {
-      config: loadConfig({ DATA_DIR: dataDir }),
-      db,
-      logger,
-      mailer: createOutboxMailer(path.join(dataDir, 'outbox'), 'bench@vezel.test', logger),
-      files: fileStore(dataDir),
-      secrets,
-    };
+    const services = benchJobServices(dataDir, db);
+    const { secrets } = services;
     const runner = createJobRunner(services);
     const [me] = await db
       .select({

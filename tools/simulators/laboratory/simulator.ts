@@ -1,7 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { readBody, userOf } from '../shared/http';
+import { listen, readBody, userOf } from '../shared/http';
 
 /**
  * A laboratory's order API, as Vezel's adapter (apps/server/src/modules/survey-lab-orders/
@@ -292,14 +291,9 @@ export async function startLaboratorySimulator(
   const server = http.createServer((request, response) => {
     handle(request, response).catch(() => send(response, 500, { error: 'failed' }));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
-  });
-  const { address, port } = server.address() as AddressInfo;
-  const host = address.includes(':') ? `[${address}]` : address;
+  const url = await listen(server, options);
   return {
-    url: `http://${host}:${port}`,
+    url,
     orderCount: () => orders.size,
     cancellation: (reference) => orders.get(reference)?.cancelled?.reason,
     close: () =>

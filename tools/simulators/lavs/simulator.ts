@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import {
   lavsMessageIssues,
@@ -7,7 +6,7 @@ import {
   type LavsInventoryUpdate,
   type LavsIssue,
 } from '@vezel/domain/lavs/message';
-import { readBody, userOf } from '../shared/http';
+import { listen, readBody, userOf } from '../shared/http';
 
 /**
  * LAVS, the national asbestos tracking system, as Vezel's adapter (apps/server/src/modules/
@@ -522,14 +521,9 @@ ${rows || '<tr><td colspan="8">No inventories yet.</td></tr>'}
       else response.end();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
-  });
-  const { address, port } = server.address() as AddressInfo;
-  const host = address.includes(':') ? `[${address}]` : address;
+  const url = await listen(server, options);
   return {
-    url: `http://${host}:${port}`,
+    url,
     setDown: (value) => {
       down = value;
     },

@@ -1,9 +1,10 @@
 import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
 
 /**
- * What the simulators (laboratory, LAVS) share of speaking HTTP: basic auth against their
- * accounts and reading a request's body within a limit.
+ * What the simulators (laboratory, LAVS) share of speaking HTTP: listening, basic auth
+ * against their accounts and reading a request's body within a limit.
  */
 
 /** Compares a secret in constant time, so a simulator teaches no timing attack by example. */
@@ -43,4 +44,17 @@ export function readBody(request: http.IncomingMessage, maxBytes: number): Promi
     request.on('end', () => resolve(size > maxBytes ? null : Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+/** Starts `server` on `port` (0: any free one) of `host`, and gives the address it answers on. */
+export async function listen(
+  server: http.Server,
+  { port = 0, host = '127.0.0.1' }: { port?: number; host?: string },
+): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const { address, port: bound } = server.address() as AddressInfo;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${bound}`;
 }

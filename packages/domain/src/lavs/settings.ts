@@ -13,7 +13,9 @@ export type LavsEnvironment = (typeof lavsEnvironments)[number];
 export const lavsSettingsResource = {
   type: 'lavsSettings',
   sortable: false,
-  permissions: { read: 'surveyor', write: 'manager' },
+  // The firm's account at LAVS is the managers' concern; surveyors verify and read the
+  // registration, which names the environment.
+  permissions: { read: 'manager', write: 'manager' },
   connects: [],
   fields: [
     {

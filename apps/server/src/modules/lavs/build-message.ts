@@ -1,3 +1,4 @@
+import { groupBy } from '@vezel/domain/lists/group-by';
 import { amsterdamToday, fromStoredDate, spaceDisplayName } from '@vezel/domain';
 import { inventoryNeedsLateReason } from '@vezel/domain/calendar/working-days';
 import { ordersAwaitingResults } from '@vezel/domain/lab/orders';
@@ -100,17 +101,6 @@ const dutchDay = (moment: Date) =>
 
 /** Hundredths as a decimal text with a point: 1250 → '12.5'. */
 const amountText = (hundredths: number) => String(hundredths / 100);
-
-const groupBy = <Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> => {
-  const grouped = new Map<Key, Row[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const list = grouped.get(key);
-    if (list) list.push(row);
-    else grouped.set(key, [row]);
-  }
-  return grouped;
-};
 
 /**
  * The survey of an inventory as the message needs it: the inventory, the survey, its asset
@@ -721,6 +711,8 @@ export async function buildLavsMessage(
   // The newest final report is the one delivered: its PDF goes as the attachment.
   const reportsPlace: MessagePlace = { values: { subject: 'report' }, link: at('surveyReports') };
   places.set('delivery', reportsPlace);
+  // LAVS names the report it refuses as the attachment.
+  places.set('attachment', reportsPlace);
   if (!report || report.pdfFileId === null) {
     explained.add('delivery.reportTitle');
     explained.add('delivery.deliveredOn');

@@ -322,6 +322,35 @@ describe('the LAVS adapter against the simulator', () => {
     ]);
   });
 
+  it('fails for good on a refusal without fields, and on a date mismatch without its dates', async () => {
+    const fake = await fakeRegistry((request, response) => {
+      if (request.method === 'POST') {
+        response.writeHead(413, { 'content-type': 'text/plain' });
+        response.end('te groot');
+      } else {
+        const values = request.url?.endsWith('/undated') ? {} : { sgiDate: '09-03-2026' };
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({ status: 'rejected', messages: [{ code: 'startMismatch', values }] }),
+        );
+      }
+    });
+    try {
+      const at = registry({ endpoint: fake.url });
+      // Sent again as it is, it would be refused again: unlike an answer cut off halfway.
+      await expect(at.sendInventoryUpdate(inventoryUpdate(nextRequestId()))).rejects.toMatchObject({
+        messageKey: 'lavs.registry.refused',
+      });
+      for (const id of ['undated', 'half-dated']) {
+        await expect(at.requestStatus(id, 'data')).rejects.toMatchObject({
+          messageKey: 'lavs.registry.answer',
+        });
+      }
+    } finally {
+      await fake.close();
+    }
+  });
+
   it('reports a request processing until LAVS has processed it', async () => {
     const slow = await startLavsSimulator({
       users: { [account.username]: account.password },

@@ -92,7 +92,10 @@ function issuesOf(body: unknown): LavsIssue[] | null {
   return issues;
 }
 
-/** LAVS's processing messages, or null when one is not of a code Vezel knows. */
+/**
+ * LAVS's processing messages, or null when one is not of a code Vezel knows or a date
+ * mismatch lacks its dates.
+ */
 function answerMessagesOf(messages: unknown): LavsAnswerMessage[] | null {
   if (!Array.isArray(messages)) return null;
   const read: LavsAnswerMessage[] = [];
@@ -100,13 +103,15 @@ function answerMessagesOf(messages: unknown): LavsAnswerMessage[] | null {
     if (!isRecord(message)) return null;
     const code = lavsAnswerCodes.find((known) => known === message.code);
     if (!code) return null;
-    const values = isRecord(message.values) ? message.values : undefined;
-    const date = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    read.push(
-      values
-        ? { code, values: { sgiDate: date(values.sgiDate), lavsDate: date(values.lavsDate) } }
-        : { code },
-    );
+    if (code !== 'startMismatch' && code !== 'endMismatch') {
+      read.push({ code });
+      continue;
+    }
+    // A date mismatch names both dates, or it says nothing the user can act on.
+    const values = isRecord(message.values) ? message.values : {};
+    const { sgiDate, lavsDate } = values;
+    if (typeof sgiDate !== 'string' || typeof lavsDate !== 'string') return null;
+    read.push({ code, values: { sgiDate, lavsDate } });
   }
   return read;
 }
@@ -188,7 +193,8 @@ export function lavsRegistry(
 
   /**
    * A request LAVS took (2xx with its id) or refused (400 with the fields; 422 when the
-   * idempotency key came before with another body); else unreadable.
+   * idempotency key came before with another body; any other 4xx without them); else
+   * unreadable.
    */
   function submission(answer: { status: number; body: unknown }): RegistrySubmission {
     if (answer.status >= 200 && answer.status < 300) {
@@ -201,6 +207,9 @@ export function lavsRegistry(
       const issues = issuesOf(answer.body);
       if (issues) return { accepted: false, issues };
     }
+    // Another refusal (too large, a conflict...) is an answer too: sending it again as it is
+    // would be refused again, unlike an answer that did not arrive whole.
+    if (answer.status >= 400) throw new RegistryFailure('lavs.registry.refused');
     throw new RegistryFailure('lavs.registry.answer');
   }
 

@@ -891,7 +891,8 @@ describe('send', () => {
     const held = inventoriesOf(survey.number);
     expect(held).toHaveLength(1);
     expect(held[0]!.attachments).toHaveLength(1);
-    expect((await requestRow(survey))!.requestKey).toMatch(/-2$/);
+    // The report never went: it goes under the key it would have gone with.
+    expect((await requestRow(survey))!.requestKey).toMatch(/-1$/);
   });
 
   it('fields LAVS refuses on a send are shown in the survey’s words, in the reader’s language', async () => {
@@ -907,7 +908,7 @@ describe('send', () => {
     const refused = await inventoryOf(survey);
     expect(refused.result).toMatchObject({
       status: 'error_accepting_data',
-      message: 'LAVS refused the data: 1 fields rejected',
+      message: 'LAVS refused the data (rejected fields: 1)',
     });
     expect(refused.problems).toEqual([
       {
@@ -1003,6 +1004,8 @@ describe('send', () => {
     const oldJob = await jobOf(survey);
 
     expect((await send(survey)).errors).toBeUndefined();
+    // LAVS may have taken what it never answered: the same key again.
+    expect((await requestRow(survey))!.requestKey).toMatch(/-1$/);
     const exchanges = (await inventoryOf(survey)).exchange_count;
     // The first sending's job, run again (a crash, a second runner), leaves the second alone.
     await jobHandlerOf('lavs.send')!(oldJob, services);
@@ -1045,6 +1048,107 @@ describe('send', () => {
       status: 'waiting_for_data_processing',
       message: null,
     });
+  });
+
+  it('a resend after an answer that never came goes under the same key: registered once', async () => {
+    const survey = await propertySurvey();
+    expect((await send(survey)).errors).toBeUndefined();
+    await runner.runDue();
+    const taken = await requestRow(survey);
+    expect(taken!.lavsRequestId).toMatch(/^LAVS-R-/);
+    // LAVS took the data, but its answer was lost and the job gave up: Vezel does not know.
+    await app.database.db
+      .update(lavsRequests)
+      .set({ status: 'error_accepting_data', lavsRequestId: null })
+      .where(eq(lavsRequests.id, taken!.id));
+    await app.database.db.update(jobs).set({ status: 'failed' }).where(eq(jobs.id, taken!.jobId!));
+
+    expect((await send(survey)).errors).toBeUndefined();
+    expect((await requestRow(survey))!.requestKey).toBe(taken!.requestKey);
+    expect((await sendThrough(survey)).status).toBe('done');
+    expect((await inventoryOf(survey)).result).toMatchObject({
+      status: 'completed_successfully',
+      lavs_request_id: taken!.lavsRequestId,
+    });
+    expect(inventoriesOf(survey.number)).toHaveLength(1);
+  });
+
+  it('a resend after the polls ended asks after the request LAVS took, not sending it again', async () => {
+    const survey = await propertySurvey();
+    expect((await send(survey)).errors).toBeUndefined();
+    await runner.runDue();
+    const taken = await requestRow(survey);
+    await app.database.db
+      .update(lavsRequests)
+      .set({ sentAt: sql`now() - interval '15 days'` })
+      .where(eq(lavsRequests.id, taken!.id));
+    await pollNow(survey);
+    expect((await inventoryOf(survey)).result.status).toBe('data_request_status_failed');
+
+    const resent = await send(survey);
+    expect(resent.data!.handleLavsInventarisatieBijwerkenRequest).toMatchObject({
+      status: 'waiting_for_data_processing',
+      lavs_request_id: taken!.lavsRequestId,
+    });
+    expect((await sendThrough(survey)).status).toBe('done');
+    const done = await inventoryOf(survey);
+    expect(done.result.status).toBe('completed_successfully');
+    expect(done.exchanges.filter((exchange) => exchange.kind === 'sendData')).toHaveLength(1);
+    expect(inventoriesOf(survey.number)).toHaveLength(1);
+  });
+
+  it('a registration changed and changed back is still what LAVS holds: not sent again', async () => {
+    const survey = await propertySurvey();
+    expect((await send(survey)).errors).toBeUndefined();
+    expect((await sendThrough(survey)).status).toBe('done');
+    const describeAs = (description: string) =>
+      app.database.db
+        .update(surveys)
+        .set({ surveyInfo: { description } })
+        .where(eq(surveys.id, survey.surveyId));
+
+    await describeAs('Asbestinventarisatie voor renovatie');
+    expect((await verify(survey)).data!.verifyLavsInventarisatieBijwerkenRequest.status).toBe(
+      'ready_to_send_data',
+    );
+    await describeAs('Asbestinventarisatie voor sloop');
+    expect((await verify(survey)).data!.verifyLavsInventarisatieBijwerkenRequest.status).toBe(
+      'completed_successfully',
+    );
+    const again = await send(survey);
+    expect(again.errors?.[0]?.extensions?.messageKey).toBe('lavs.error.alreadyRegistered');
+    expect(inventoriesOf(survey.number)[0]!.attachments).toHaveLength(1);
+  });
+
+  it('keeps an inventory sent to LAVS, with its exchanges, from being deleted', async () => {
+    const deleteInventory = (id: number) =>
+      app.gql(
+        'mutation ($id: ID!) { deleteSurveyInventarisation(id: $id) }',
+        { id },
+        { token: manager, locale: 'en' },
+      );
+    // Only verified, it has nothing to prove and goes.
+    const verified = await propertySurvey();
+    expect((await verify(verified)).errors).toBeUndefined();
+    expect((await deleteInventory(verified.inventoryId)).errors).toBeUndefined();
+
+    const sent = await propertySurvey();
+    expect((await send(sent)).errors).toBeUndefined();
+    expect((await sendThrough(sent)).status).toBe('done');
+    const refused = await deleteInventory(sent.inventoryId);
+    expect(refused.errors?.[0]?.message).toBe(
+      'This was sent to LAVS: its registration and the exchanges with LAVS are kept as proof, so it cannot be deleted',
+    );
+    // Nor its survey, planned (LAVS is told of an inventory before it starts).
+    await setSurveyStatus(app, sent.surveyId, 'proposed');
+    const survey = await app.gql(
+      'mutation ($id: ID!) { deleteSurvey(id: $id) }',
+      { id: sent.surveyId },
+      { token: manager, locale: 'en' },
+    );
+    expect(survey.errors?.[0]?.extensions?.messageKey).toBe('lavs.error.sentKept');
+    await setSurveyStatus(app, sent.surveyId, 'active');
+    expect((await inventoryOf(sent)).exchange_count).toBe(6);
   });
 
   it('lists the newest 20 exchanges of many, and reads one of another organisation as none', async () => {

@@ -52,8 +52,10 @@ const sealedOf = async (organisationId: number) =>
   (await loadLavsSettings(app.database.db, organisationId)).passwordSealed;
 
 describe('LAVS settings', () => {
-  it('shows the demo firm its settings at the simulator, without a password', async () => {
-    expect(await settingsOf(surveyor)).toMatchObject({
+  it("shows a manager the demo firm's settings at the simulator without a password, a surveyor none", async () => {
+    const denied = await app.gql(read, {}, { token: surveyor });
+    expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await settingsOf(manager)).toMatchObject({
       endpoint: 'http://127.0.0.1:4010',
       kvk_number: '30123456',
       branch_number: '000012345678',

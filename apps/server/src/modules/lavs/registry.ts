@@ -69,7 +69,8 @@ export class RegistryUnavailable extends Error {
 /**
  * A failure that waiting will not heal: credentials refused (`lavs.registry.credentials`),
  * an address that is none (`lavs.registry.address`), a redirect, an answer Vezel cannot
- * read (`lavs.registry.answer`), an unknown request (`lavs.registry.unknownRequest`).
+ * read (`lavs.registry.answer`), a request refused without fields (`lavs.registry.refused`),
+ * an unknown request (`lavs.registry.unknownRequest`).
  */
 export class RegistryFailure extends Error {
   constructor(readonly messageKey: DomainMessageKey) {

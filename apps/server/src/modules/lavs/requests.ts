@@ -1,3 +1,4 @@
+import type { LavsInventoryUpdate } from '@vezel/domain/lavs/message';
 import { isLavsInFlight, lavsStatusOf, type LavsStatus } from '@vezel/domain/lavs/statuses';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -12,6 +13,7 @@ import { AppError } from '../../graphql/errors';
 import { enqueue } from '../../jobs/queue';
 import type { Access } from '../../resources/binding';
 import { lavsSendJobKind, lavsSendMaxAttempts, type LavsRequestRow } from './send-job';
+import { resumptionOf, type LavsResumption } from './resumption';
 import { verifyLavsInventory, type LavsVerification } from './verify';
 
 export type { LavsRequestRow };
@@ -25,30 +27,6 @@ export const lavsRequestKey = (
   row: Pick<LavsRequestRow, 'id' | 'createdAt'>,
   sending: number,
 ): string => `vezel-lavs-${row.id}-${row.createdAt.getTime().toString(36)}-${sending}`;
-
-/**
- * Whether LAVS answered that it processed the row's data request: the exchanges keep its
- * answer, which a verify since (which changes the status) does not undo.
- */
-async function dataProcessedAtLavs(tx: Executor, row: LavsRequestRow): Promise<boolean> {
-  if (row.lavsRequestId === null) return false;
-  // The status call's address ends in the request's id (a LIKE pattern: its wildcards escaped).
-  const path = `/v1/verzoeken/${encodeURIComponent(row.lavsRequestId)}`;
-  const pattern = `%${path.replace(/[\\%_]/g, (character) => `\\${character}`)}`;
-  const [found] = await tx
-    .select({ id: lavsExchanges.id })
-    .from(lavsExchanges)
-    .where(
-      and(
-        eq(lavsExchanges.requestId, row.id),
-        eq(lavsExchanges.kind, 'dataStatus'),
-        sql`${lavsExchanges.url} like ${pattern}`,
-        sql`${lavsExchanges.responseBody}->>'status' = 'processed'`,
-      ),
-    )
-    .limit(1);
-  return found !== undefined;
-}
 
 /** Whether the row's job is still to run or running: its sending is on its way. */
 const isJobActive = (status: string | null | undefined): boolean =>
@@ -124,22 +102,24 @@ async function lockedRequest(
  * Verifies in the caller's transaction and stores what it found: the problems, the
  * message's fingerprint and when, and a `verify` exchange (no call: the message as it would
  * go, and the paths LAVS would refuse) for the person who asked. The status follows the
- * problems, except while the registration is on its way, and after a registration that
- * completed with the same message (it is still what LAVS holds).
+ * problems, except while the registration is on its way; when LAVS holds this very data
+ * and report, processed, it is completed (a change since, undone again, is no new sending).
  */
 async function verifyAndStore(
   tx: Executor,
   access: Access,
   { row, jobStatus }: { row: LavsRequestRow; jobStatus: string | null },
-): Promise<{ row: LavsRequestRow; verification: LavsVerification }> {
+): Promise<{ row: LavsRequestRow; verification: LavsVerification; resumption: LavsResumption }> {
   const started = performance.now();
   const verification = await verifyLavsInventory(tx, access.organisationId, row.inventarisationId);
   const durationMs = Math.round(performance.now() - started);
-  const current = lavsStatusOf(row);
-  const kept =
-    isRequestInFlight(current, jobStatus) ||
-    (current === 'completed_successfully' && row.sentFingerprint === verification.fingerprint);
-  const status: LavsStatus = verification.problems.length ? 'data_missing' : 'ready_to_send_data';
+  const kept = isRequestInFlight(lavsStatusOf(row), jobStatus);
+  const resumption = await resumptionOf(tx, row, verification);
+  const status: LavsStatus = verification.problems.length
+    ? 'data_missing'
+    : resumption.from === 'registered'
+      ? 'completed_successfully'
+      : 'ready_to_send_data';
   const [stored] = await tx
     .update(lavsRequests)
     .set({
@@ -169,7 +149,7 @@ async function verifyAndStore(
     durationMs,
     profileId: access.profileId,
   });
-  return { row: stored, verification };
+  return { row: stored, verification, resumption };
 }
 
 /** verifyLavsInventarisatieBijwerkenRequest: any member; stores and answers the result row. */
@@ -188,9 +168,10 @@ export async function verifyLavsRequest(
  * handleLavsInventarisatieBijwerkenRequest (managers): verifies again, and when LAVS would
  * take it, starts a new sending: its number, its idempotency key, the message as it goes
  * (with that key as requestId), the report to attach, and the `lavs.send` job that carries
- * it through the statuses. When LAVS processed this same data before and only the report
- * failed, the sending starts at the attachment. With problems the status is data missing
- * and nothing is sent.
+ * it through the statuses. It starts where the earlier sendings of the same data leave
+ * off (`resumptionOf`): what LAVS may hold goes again under its own key, what LAVS took is
+ * asked after, what it processed is not sent again. With problems the status is data
+ * missing and nothing is sent.
  */
 export async function sendLavsRequest(
   tx: Executor,
@@ -203,7 +184,7 @@ export async function sendLavsRequest(
   if (isRequestInFlight(lavsStatusOf(locked.row), locked.jobStatus)) {
     throw new AppError('BAD_USER_INPUT', 'lavs.error.inFlight');
   }
-  const { row, verification } = await verifyAndStore(tx, access, locked);
+  const { row, verification, resumption } = await verifyAndStore(tx, access, locked);
   // LAVS holds this very message already: a second sending would register it twice.
   if (row.status === 'completed_successfully') {
     throw new AppError('BAD_USER_INPUT', 'lavs.error.alreadyRegistered');
@@ -221,13 +202,7 @@ export async function sendLavsRequest(
     return refused ?? row;
   }
   const sending = row.sendings + 1;
-  const requestKey = lavsRequestKey(row, sending);
-  // LAVS processed this very data and only its attachment failed: sending the data again
-  // would register the inventory twice, so this sending attaches the report to it.
-  const attachmentOnly =
-    row.sent !== null &&
-    row.sentFingerprint === verification.fingerprint &&
-    (await dataProcessedAtLavs(tx, row));
+  const newKey = lavsRequestKey(row, sending);
   const job = await enqueue(tx, {
     organisationId: access.organisationId,
     kind: lavsSendJobKind,
@@ -240,17 +215,8 @@ export async function sendLavsRequest(
       message: null,
       answers: null,
       sendings: sending,
-      requestKey,
       attachmentFileId: verification.attachment.fileId,
-      lavsBijlageRequestId: null,
-      ...(attachmentOnly
-        ? { status: 'sending_attachment' }
-        : {
-            status: 'sending_data',
-            sent: { ...verification.message, requestId: requestKey },
-            sentFingerprint: verification.fingerprint,
-            lavsRequestId: null,
-          }),
+      ...startOf(resumption, row, { ...verification.message, requestId: newKey }, verification),
       jobId: job.id,
       sentByProfileId: access.profileId,
       sentAt: sql`now()`,
@@ -260,4 +226,43 @@ export async function sendLavsRequest(
     .returning();
   if (!sent) throw new Error(`lavs_requests row ${row.id} missing`);
   return sent;
+}
+
+/**
+ * The row's columns for a sending that starts where `resumption` says: the data under a
+ * new key (`fresh`, the message with it) or again under the key it went with, asking
+ * after the data LAVS took, the report under a new key or again under its own, or asking
+ * after the report LAVS took.
+ */
+function startOf(
+  resumption: LavsResumption,
+  row: LavsRequestRow,
+  fresh: LavsInventoryUpdate,
+  verification: LavsVerification,
+): Partial<typeof lavsRequests.$inferInsert> {
+  switch (resumption.from) {
+    case 'data': {
+      const sent = resumption.sameKey && row.sent ? row.sent : fresh;
+      return {
+        status: 'sending_data',
+        requestKey: sent.requestId,
+        sent,
+        sentFingerprint: verification.fingerprint,
+        lavsRequestId: null,
+        lavsBijlageRequestId: null,
+      };
+    }
+    case 'dataStatus':
+      return { status: 'waiting_for_data_processing' };
+    case 'attachment':
+      return {
+        status: 'sending_attachment',
+        ...(!resumption.sameKey && { requestKey: fresh.requestId }),
+        lavsBijlageRequestId: null,
+      };
+    case 'attachmentStatus':
+      return { status: 'waiting_for_attachment_processing' };
+    case 'registered':
+      throw new Error('a registered inventory is not sent');
+  }
 }

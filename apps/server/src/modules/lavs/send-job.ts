@@ -93,6 +93,18 @@ const answersOf = (status: Extract<RegistryRequestStatus, { state: 'rejected' }>
     }),
   }));
 
+/**
+ * Why LAVS refused the data: its fields (listed as problems), or only the request's key
+ * (another sending under it; the next sending gets a new one).
+ */
+const refusalOf = (issues: readonly LavsIssue[]): LavsStoredMessage =>
+  issues.every((issue) => issue.path === 'requestId')
+    ? { key: 'lavs.error.requestKeyRefused' }
+    : {
+        key: 'lavs.error.dataRefused',
+        values: { count: issues.filter((issue) => issue.path !== 'requestId').length },
+      };
+
 const numberIn = (payload: Record<string, unknown>, key: string): number => {
   const value = payload[key];
   if (typeof value !== 'number') throw new Error(`job payload without ${key}`);
@@ -249,7 +261,7 @@ async function step(
       if (!submission.accepted) {
         await advance(db, row, status, {
           status: 'error_accepting_data',
-          message: { key: 'lavs.error.dataRefused', values: { count: submission.issues.length } },
+          message: refusalOf(submission.issues),
           problems: await refusedProblems(db, row, submission.issues),
         });
         return 'done';

@@ -82,9 +82,9 @@ function sealedPassword(access: Access, value: ResourceValues[string] | undefine
 }
 
 /**
- * One row per organisation, made by `lavsSettings` on first read: it is only updated (the
- * generic update mutation with the declaration's rules); create and delete are refused, as
- * the row is the organisation's and goes with it.
+ * One row per organisation, made by `lavsSettings` on first read and kept with the
+ * organisation: the generic update mutation saves into it with the declaration's rules, a
+ * create saves into it too, and a delete empties it (the firm is no longer connected).
  */
 export const lavsSettingsBinding: ResourceBinding<LavsSettingsRow> = {
   declaration: lavsSettingsResource,
@@ -135,8 +135,8 @@ registerResource(lavsSettingsBinding);
 builder.queryField('lavsSettings', (t) =>
   t.field({
     type: LavsSettingsRef,
-    description: "The organisation's LAVS settings, made empty on the first read",
-    authScopes: { member: true },
+    description: "The organisation's LAVS settings (managers), made empty on the first read",
+    authScopes: { manager: true },
     resolve: (_root, _args, context) => loadLavsSettings(context.db, organisationOf(context)),
   }),
 );

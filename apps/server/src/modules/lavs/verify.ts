@@ -148,7 +148,6 @@ export function problemMessage(problem: LavsStoredProblem, locale: Locale): stri
   return translate(domainMessages, locale, problem.messageKey, { ...values, subject, field });
 }
 
-/** Where the problem is fixed, as a path in the caller's language; null when nowhere. */
 /**
  * Where the viewer fixes a problem: the admin screens are the managers' (a surveyor gets no
  * link there, the message names what a manager must do), except that the surveyor whose

@@ -34,6 +34,7 @@ import {
   type InventarisationDossierCheck,
   type InventarisationRow,
 } from './schema';
+import { assertNotSentToLavs } from '../lavs/kept';
 
 /** Inventories are registered for properties only (LAVS tracks asbestos in buildings). */
 async function openPropertySurvey(tx: Executor, surveyId: number): Promise<SurveyRow> {
@@ -126,7 +127,10 @@ export const surveyInventarisationBinding: ResourceBinding<InventarisationRow> =
       data: dataOf(values, row.data),
     });
   },
-  remove: removeSurveyRow(surveyInventarisations),
+  async remove(tx, row) {
+    await assertNotSentToLavs(tx, { inventarisationId: row.id });
+    await removeSurveyRow(surveyInventarisations)(tx, row);
+  },
 };
 
 /** The answers' JSON text as an object; anything else is refused. */

@@ -1,3 +1,4 @@
+import { groupBy } from '@vezel/domain/lists/group-by';
 import { parseId } from '@vezel/domain';
 import { reportCheckCodes, type ReportCheck } from '@vezel/domain/reports/checks';
 import type {
@@ -41,12 +42,6 @@ import {
 } from './reports';
 
 type ElementRow = typeof surveyReportElements.$inferSelect;
-
-const groupBy = <Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key) => {
-  const grouped = new Map<Key, Row[]>();
-  for (const row of rows) grouped.set(keyOf(row), [...(grouped.get(keyOf(row)) ?? []), row]);
-  return grouped;
-};
 
 const ReportCheckCodeRef = builder.enumType('SurveyReportCheckCode', {
   values: reportCheckCodes,

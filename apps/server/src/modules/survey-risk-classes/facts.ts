@@ -8,6 +8,7 @@ import {
   type RiskLocation,
   type SmartRiskClass,
 } from '@vezel/domain/lab/risk-classes';
+import { groupBy } from '@vezel/domain/lists/group-by';
 import { ordersAwaitingResults } from '@vezel/domain/lab/orders';
 import {
   labCompletenessOf,
@@ -62,17 +63,6 @@ export interface SurveyLabFacts {
   riskClasses: SourceRiskClass[];
   completeness: LabCompletenessEntry[];
 }
-
-const groupBy = <Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> => {
-  const grouped = new Map<Key, Row[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const list = grouped.get(key);
-    if (list) list.push(row);
-    else grouped.set(key, [row]);
-  }
-  return grouped;
-};
 
 /**
  * What the SMA-rt screen and the completeness list read of each survey of the organisation,

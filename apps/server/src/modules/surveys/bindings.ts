@@ -26,6 +26,7 @@ import { referenceColumn } from '../../resources/input-fields';
 import { findSurvey, openOwnedSurvey, type SurveyRow } from './access';
 import { copyAssetSpaces } from './asset-spaces';
 import { SurveyRef } from './schema';
+import { assertNotSentToLavs } from '../lavs/kept';
 
 /** The book a survey's client is found in: vessels belong to maritime clients. */
 const bookOf = (kind: AssetKind) => (kind === 'vessel' ? 'maritime' : 'property');
@@ -229,6 +230,7 @@ export const surveyBinding: ResourceBinding<SurveyRow> = {
     if (survey?.status !== 'proposed') {
       throw new AppError('BAD_USER_INPUT', 'error.surveyNotProposed');
     }
+    await assertNotSentToLavs(tx, { surveyId: row.id });
     await tx.delete(surveys).where(eq(surveys.id, row.id));
   },
 };

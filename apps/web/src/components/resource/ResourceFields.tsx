@@ -283,6 +283,7 @@ function FieldInput({
       multiline={field.type === 'textarea'}
       minRows={field.type === 'textarea' ? textAreaRows : undefined}
       inputMode={field.type === 'integer' ? 'numeric' : undefined}
+      {...(field.secret && { type: 'password', autoComplete: 'new-password' })}
       testId={testId}
     />
   );

@@ -36,6 +36,8 @@ export interface FormField {
   tab?: string;
   /** What the value looks like, shown beside its input while it is typed (a symbol). */
   preview?: (value: FormValue | undefined) => ReactNode;
+  /** A secret the server keeps and never sends back (a password): typed unseen. */
+  secret?: boolean;
 }
 
 /**
@@ -70,6 +72,7 @@ export function formFieldsOf(
       visibleWhen: field.visibleWhen,
       hidden: field.hidden,
       tab: field.tab,
+      secret: field.writeOnly,
     }));
 }
 

@@ -27,7 +27,7 @@ import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import { TableMessageRow } from '../../components/TableMessageRow';
 import { lavsRegistrationsQuery, type LavsRegistrationRow } from './lavs-operations';
 
-/** Typing pauses this long before the search in the URL changes. */
+/** The table's columns, which its loading and empty rows span. */
 const columnCount = 6;
 
 const chipColours: Record<LavsStatusGroup, 'default' | 'info' | 'error' | 'success'> = {

@@ -12,10 +12,8 @@ import { PageLoader } from '../../components/PageLoader';
 import { ServerErrorAlert } from '../../components/ServerErrorAlert';
 import type { SurveySectionProps } from '../surveys/section-types';
 import { LavsInventarisationCard } from './LavsInventarisationCard';
+import { pollDelay } from './survey-lavs-logic';
 import { lavsRegistrationQuery, lavsTypenames } from './survey-lavs-operations';
-
-/** How often the screen asks again while a sending is on its way (the job moves it on). */
-const pollMs = 2000;
 
 /**
  * The survey's registration in LAVS (/onderzoeken/{survey}/checks/lavs): per inventory its
@@ -31,12 +29,15 @@ export function SurveyLavsSection({ surveyId, editable }: SurveySectionProps) {
     context: lavsTypenames,
   });
   const registration = result.data?.lavsRegistration;
-  const inFlight = registration?.inventarisations.some((entry) => entry.in_flight) ?? false;
+  const inventarisations = registration?.inventarisations;
   useEffect(() => {
-    if (!inFlight) return;
-    const timer = setInterval(() => refetch({ requestPolicy: 'network-only' }), pollMs);
-    return () => clearInterval(timer);
-  }, [inFlight, refetch]);
+    if (!inventarisations?.some((entry) => entry.in_flight)) return;
+    const timer = setTimeout(
+      () => refetch({ requestPolicy: 'network-only' }),
+      pollDelay(inventarisations, Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [inventarisations, refetch]);
 
   const heading = (
     <Typography variant="h1" data-testid="page-heading" sx={{ mb: 2 }}>

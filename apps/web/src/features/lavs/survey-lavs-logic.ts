@@ -29,3 +29,30 @@ export function statusColour(status: string): 'default' | 'info' | 'error' | 'su
   if (status === 'data_missing') return 'warning';
   return groupColours[lavsStatusGroup(status)];
 }
+
+/** How often the screen asks again while a sending is on its way: every few seconds at most… */
+const pollMs = 2000;
+/** …and at least once a minute. */
+const maxPollMs = 60_000;
+
+/**
+ * How long the screen waits before asking again while inventories are on their way: only
+ * their jobs move them on, so while each waits to run again (LAVS processing, an outage's
+ * backoff) the screen asks when the first is due; a job at work is asked after soon.
+ */
+export function pollDelay(
+  inventarisations: readonly {
+    in_flight: boolean;
+    job?: { status: string; run_after?: string | null } | null;
+  }[],
+  now: number,
+): number {
+  const dueIn = inventarisations
+    .filter((entry) => entry.in_flight)
+    .map((entry) =>
+      entry.job?.status === 'queued' && entry.job.run_after
+        ? Date.parse(entry.job.run_after) - now
+        : 0,
+    );
+  return Math.min(maxPollMs, Math.max(pollMs, Math.min(...dueIn)));
+}

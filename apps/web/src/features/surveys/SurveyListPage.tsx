@@ -20,8 +20,6 @@ import { SurveySearchResults } from './SurveySearchResults';
 import { surveysQuery, surveyTypenames, type SurveyListItem } from './survey-operations';
 import { statusListRoutes, type SurveyAssetKind } from './survey-routes';
 
-/** Typing pauses this long before the search in the URL changes. */
-
 /** The table's columns and the server's names to sort them by. */
 const sortOfColumn: Record<string, string> = {
   number: 'number',

@@ -136,7 +136,8 @@ export const en = {
   'error.laboratoryInUse':
     'This laboratory has analysis orders or certificates and cannot be deleted',
   'job.unexpected': 'Something went wrong; Vezel will try again later',
-  'labOrder.api.address': "The laboratory's API address is not valid",
+  'labOrder.api.address':
+    "The laboratory's API address is not valid: an http(s) address without a username or password in it (those have their own fields)",
   'labOrder.api.unreachable': 'The laboratory cannot be reached; Vezel will try again later',
   'labOrder.api.credentials':
     "The laboratory refuses the username or password; check the laboratory's connection",
@@ -372,6 +373,9 @@ export const en = {
   'lavs.field.reason': 'reason',
   'lavs.field.reportTitle': 'report title',
   'lavs.field.deliveredOn': 'delivery date',
+  'lavs.field.attachment': 'attachment',
+  'lavs.field.kind': 'kind of attachment',
+  'lavs.field.fileName': 'file name',
   // LAVS send
   'lavs.status.data_missing': 'Data missing',
   'lavs.status.to_verify': 'To verify',
@@ -408,11 +412,15 @@ export const en = {
     'LAVS redirected to another address, which Vezel does not follow: check the address in the LAVS settings',
   'lavs.registry.answer': 'LAVS gave an answer Vezel cannot read',
   'lavs.registry.unknownRequest': 'LAVS does not know this request',
+  'lavs.registry.refused':
+    'LAVS refused the request: check the LAVS settings and the report, then send again',
   'lavs.error.notFound':
     'This inventory does not exist (any more) or does not belong to your organisation',
   'lavs.error.vesselSurvey': 'A vessel survey is not registered in LAVS',
   'lavs.error.cancelled': 'A cancelled survey is not registered in LAVS',
   'lavs.error.inFlight': 'This inventory is being sent to LAVS; wait until that is done',
+  'lavs.error.sentKept':
+    'This was sent to LAVS: its registration and the exchanges with LAVS are kept as proof, so it cannot be deleted',
   'lavs.error.alreadyRegistered':
     'LAVS has registered this inventory as it is; change something and verify again first',
   'lavs.error.dataMissing': 'Data LAVS needs is missing: complete it (see the list) and send again',
@@ -420,7 +428,9 @@ export const en = {
     'The LAVS settings are incomplete: fill in the address, username and password',
   'lavs.error.password': 'The LAVS password cannot be read: enter it again in the LAVS settings',
   'lavs.error.noAttachment': 'The report to send as the attachment is missing',
-  'lavs.error.dataRefused': 'LAVS refused the data: {count} fields rejected',
+  'lavs.error.dataRefused': 'LAVS refused the data (rejected fields: {count})',
+  'lavs.error.requestKeyRefused':
+    "LAVS holds another sending under this request's key and refused it: verify and send again",
   'lavs.error.attachmentRefused': 'LAVS refused the attachment',
   'lavs.error.noAnswer':
     'LAVS has not processed the request after 14 days; Vezel no longer asks: send again',

@@ -151,7 +151,8 @@ export const fr = {
   'error.laboratoryInUse':
     'Ce laboratoire a des commandes d’analyse ou des certificats et ne peut pas être supprimé',
   'job.unexpected': "Une erreur s'est produite ; Vezel réessaiera plus tard",
-  'labOrder.api.address': "L'adresse API du laboratoire n'est pas valide",
+  'labOrder.api.address':
+    "L'adresse API du laboratoire n'est pas valide : une adresse http(s) sans nom d'utilisateur ni mot de passe (ils ont leurs propres champs)",
   'labOrder.api.unreachable': 'Le laboratoire est injoignable ; Vezel réessaiera plus tard',
   'labOrder.api.credentials':
     "Le laboratoire refuse le nom d'utilisateur ou le mot de passe ; vérifiez la connexion du laboratoire",
@@ -401,6 +402,9 @@ export const fr = {
   'lavs.field.reason': 'motif',
   'lavs.field.reportTitle': 'titre du rapport',
   'lavs.field.deliveredOn': 'date de livraison',
+  'lavs.field.attachment': 'pièce jointe',
+  'lavs.field.kind': 'type de pièce jointe',
+  'lavs.field.fileName': 'nom du fichier',
   // LAVS send
   'lavs.status.data_missing': 'Données manquantes',
   'lavs.status.to_verify': 'À vérifier',
@@ -439,11 +443,15 @@ export const fr = {
     "LAVS a redirigé vers une autre adresse, ce que Vezel ne suit pas : vérifiez l'adresse dans les paramètres LAVS",
   'lavs.registry.answer': 'LAVS a donné une réponse que Vezel ne peut pas lire',
   'lavs.registry.unknownRequest': 'LAVS ne connaît pas cette demande',
+  'lavs.registry.refused':
+    'LAVS a refusé la demande : vérifiez les paramètres LAVS et le rapport, puis envoyez à nouveau',
   'lavs.error.notFound':
     "Cet inventaire n'existe pas (ou plus) ou n'appartient pas à votre organisation",
   'lavs.error.vesselSurvey': "L'inspection d'un navire n'est pas enregistrée dans LAVS",
   'lavs.error.cancelled': "Une inspection annulée n'est pas enregistrée dans LAVS",
   'lavs.error.inFlight': "Cet inventaire est en cours d'envoi à LAVS ; attendez qu'il soit terminé",
+  'lavs.error.sentKept':
+    'Ceci a été envoyé à LAVS : son enregistrement et les échanges avec LAVS sont conservés comme preuve, il ne peut donc pas être supprimé',
   'lavs.error.alreadyRegistered':
     "LAVS a déjà enregistré cet inventaire tel quel ; modifiez d'abord quelque chose et vérifiez à nouveau",
   'lavs.error.dataMissing':
@@ -453,7 +461,9 @@ export const fr = {
   'lavs.error.password':
     'Le mot de passe LAVS ne peut pas être lu : saisissez-le à nouveau dans les paramètres LAVS',
   'lavs.error.noAttachment': 'Le rapport à envoyer en pièce jointe manque',
-  'lavs.error.dataRefused': 'LAVS a refusé les données : {count} champs rejetés',
+  'lavs.error.dataRefused': 'LAVS a refusé les données (champs rejetés : {count})',
+  'lavs.error.requestKeyRefused':
+    "LAVS connaît un autre envoi sous la clé de cette demande et l'a refusée : vérifiez et envoyez à nouveau",
   'lavs.error.attachmentRefused': 'LAVS a refusé la pièce jointe',
   'lavs.error.noAnswer':
     'LAVS n’a toujours pas traité la demande après 14 jours ; Vezel ne la suit plus : envoyez à nouveau',

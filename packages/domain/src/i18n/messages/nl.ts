@@ -142,7 +142,8 @@ export const nl = {
   'error.laboratoryInUse':
     'Dit laboratorium heeft analyseopdrachten of certificaten en kan niet worden verwijderd',
   'job.unexpected': 'Er ging iets mis; Vezel probeert het later opnieuw',
-  'labOrder.api.address': 'Het API-adres van het laboratorium is ongeldig',
+  'labOrder.api.address':
+    'Het API-adres van het laboratorium is ongeldig: een http(s)-adres zonder gebruikersnaam of wachtwoord erin (die hebben hun eigen velden)',
   'labOrder.api.unreachable':
     'Het laboratorium is niet bereikbaar; Vezel probeert het later opnieuw',
   'labOrder.api.credentials':
@@ -388,6 +389,9 @@ export const nl = {
   'lavs.field.reason': 'reden',
   'lavs.field.reportTitle': 'rapporttitel',
   'lavs.field.deliveredOn': 'opleverdatum',
+  'lavs.field.attachment': 'bijlage',
+  'lavs.field.kind': 'soort bijlage',
+  'lavs.field.fileName': 'bestandsnaam',
   // LAVS send
   'lavs.status.data_missing': 'Gegevens ontbreken',
   'lavs.status.to_verify': 'Te controleren',
@@ -425,10 +429,14 @@ export const nl = {
     'LAVS stuurde door naar een ander adres, wat Vezel niet volgt: controleer het adres in de LAVS-instellingen',
   'lavs.registry.answer': 'LAVS gaf een antwoord dat Vezel niet kan lezen',
   'lavs.registry.unknownRequest': 'LAVS kent dit verzoek niet',
+  'lavs.registry.refused':
+    'LAVS weigerde het verzoek: controleer de LAVS-instellingen en het rapport en verstuur opnieuw',
   'lavs.error.notFound': 'Deze inventarisatie bestaat niet (meer) of hoort niet bij je organisatie',
   'lavs.error.vesselSurvey': 'Een onderzoek van een schip wordt niet in LAVS geregistreerd',
   'lavs.error.cancelled': 'Een geannuleerd onderzoek wordt niet in LAVS geregistreerd',
   'lavs.error.inFlight': 'Deze inventarisatie wordt al naar LAVS verstuurd; wacht tot dat klaar is',
+  'lavs.error.sentKept':
+    'Dit is naar LAVS verstuurd: de registratie en het berichtenverkeer met LAVS blijven als bewijs bewaard, dus het kan niet worden verwijderd',
   'lavs.error.alreadyRegistered':
     'LAVS heeft deze inventarisatie al zo geregistreerd; verander eerst iets en controleer opnieuw',
   'lavs.error.dataMissing':
@@ -438,7 +446,9 @@ export const nl = {
   'lavs.error.password':
     'Het LAVS-wachtwoord kan niet worden gelezen: vul het opnieuw in bij de LAVS-instellingen',
   'lavs.error.noAttachment': 'Het rapport dat als bijlage mee moet, ontbreekt',
-  'lavs.error.dataRefused': 'LAVS weigerde de gegevens: {count} velden afgewezen',
+  'lavs.error.dataRefused': 'LAVS weigerde de gegevens (afgewezen velden: {count})',
+  'lavs.error.requestKeyRefused':
+    'LAVS kent een andere zending onder de sleutel van dit verzoek en weigerde het: controleer en verstuur opnieuw',
   'lavs.error.attachmentRefused': 'LAVS weigerde de bijlage',
   'lavs.error.noAnswer':
     'LAVS heeft het verzoek na 14 dagen nog niet verwerkt; Vezel vraagt niet meer: verstuur opnieuw',
