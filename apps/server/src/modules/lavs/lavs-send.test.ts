@@ -1148,7 +1148,7 @@ describe('send', () => {
     );
     expect(survey.errors?.[0]?.extensions?.messageKey).toBe('lavs.error.sentKept');
     await setSurveyStatus(app, sent.surveyId, 'active');
-    expect((await inventoryOf(sent)).exchange_count).toBe(6);
+    expect((await inventoryOf(sent)).exchange_count).toBe(5);
   });
 
   it('lists the newest 20 exchanges of many, and reads one of another organisation as none', async () => {
