@@ -245,5 +245,5 @@ export type LavsAnswerCode = (typeof lavsAnswerCodes)[number];
 export interface LavsAnswerMessage {
   code: LavsAnswerCode;
   /** startMismatch, endMismatch: `sgiDate` (what the firm sent) and `lavsDate` (what LAVS holds). */
-  values?: { sgiDate?: string; lavsDate?: string };
+  values?: { sgiDate: string; lavsDate: string };
 }

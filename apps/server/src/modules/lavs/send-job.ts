@@ -84,13 +84,7 @@ async function refusedProblems(
 const answersOf = (status: Extract<RegistryRequestStatus, { state: 'rejected' }>) =>
   status.messages.map((message) => ({
     key: `lavs.answer.${message.code}`,
-    ...(message.values && {
-      values: Object.fromEntries(
-        Object.entries(message.values).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string',
-        ),
-      ),
-    }),
+    ...(message.values && { values: message.values }),
   }));
 
 /**
