@@ -59,7 +59,9 @@ describe('dossier checks', () => {
       .click();
     await page.waitForURL(/\/templates\/\d+\/part\/\d+$/);
 
-    // Questions: a radio question needs two different options.
+    // Questions: a radio question needs two different options. The template's parts list has a
+    // Toevoegen button too; the part's questions heading says its own is there.
+    await card.getByRole('heading', { name: 'Vragen', exact: true }).waitFor();
     await card.getByRole('button', { name: 'Toevoegen' }).click();
     const create = page.getByRole('dialog', { name: 'Vraag toevoegen' });
     await create
