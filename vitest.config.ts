@@ -53,6 +53,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A browser test polls for what the user waits for: a refetched row, a saved value.
+          // Vitest's default of one second is too short for a loaded machine.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -96,6 +96,9 @@ describe('asset management', () => {
     // Delete the property after confirming.
     await card.getByRole('tab', { name: 'Informatie' }).click();
     await page.waitForURL(/\/assets\/\d+\/information$/);
+    // The space's card on the spaces tab has a Verwijderen button too; the property's
+    // postcode says its own form is shown.
+    await field(card, 'Postcode').waitFor();
     await button(card, 'Verwijderen').click();
     await button(
       page.getByRole('dialog', { name: 'Ganzenmarkt 9, Utrecht verwijderen?' }),

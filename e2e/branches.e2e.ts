@@ -79,10 +79,11 @@ describe('certification body', () => {
     // The report settings have their own tab.
     await card.getByRole('tab', { name: 'Overig' }).click();
     await page.waitForURL(/\/certificeringsinstelling\/\d+\/other$/);
+    // The certificate's card on the previous tab has a Bewerken button too.
+    const footer = card.getByRole('textbox', { name: 'Voettekst rapporten' });
+    await footer.waitFor();
     await card.getByRole('button', { name: 'Bewerken' }).click();
-    await card
-      .getByRole('textbox', { name: 'Voettekst rapporten' })
-      .fill('Gecertificeerd volgens SC-540.');
+    await footer.fill('Gecertificeerd volgens SC-540.');
     await card.getByRole('button', { name: 'Opslaan' }).click();
     await card.getByRole('img', { name: 'Opgeslagen' }).waitFor();
 

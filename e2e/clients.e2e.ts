@@ -81,6 +81,9 @@ describe('client books', () => {
     // Delete the client through the confirm modal.
     await card.getByRole('tab', { name: 'Informatie' }).click();
     await page.waitForURL(/\/maritiem\/\d+\/information$/);
+    // The contact's card on the previous tab has a Verwijderen button too; the client's KvK
+    // number says its own form is shown.
+    await card.getByLabel('KvK-nummer', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Verwijderen' }).click();
     await page
       .getByRole('dialog', { name: 'Eems Coaster C.V. verwijderen?' })

@@ -40,6 +40,8 @@ describe('laboratories', () => {
     const card = page.getByRole('region', { name: 'Asbest Analyse Centrum Noord' });
     await card.getByRole('tab', { name: 'Analyses' }).click();
     await page.waitForURL(/\/laboratoria\/\d+\/analysis$/);
+    // Each tab has its own form and Bewerken: press this tab's once its fields show.
+    await card.getByRole('group', { name: 'Analysemethoden' }).waitFor();
     await card.getByRole('button', { name: 'Bewerken' }).click();
     await card.getByRole('combobox', { name: /^Analysemethoden/ }).click();
     await page.getByRole('option', { name: 'NEN 5896' }).click();
@@ -50,8 +52,10 @@ describe('laboratories', () => {
     // Orders through the API: the password is stored, never shown again.
     await card.getByRole('tab', { name: 'Koppelingen' }).click();
     await page.waitForURL(/\/laboratoria\/\d+\/connections$/);
+    const api = card.getByRole('radio', { name: 'API van het laboratorium' });
+    await api.waitFor();
     await card.getByRole('button', { name: 'Bewerken' }).click();
-    await page.getByRole('radio', { name: 'API van het laboratorium' }).check();
+    await api.check();
     expect(await card.getByLabel('E-mailadres voor laborders', { exact: true }).count()).toBe(0);
     await card
       .getByLabel('API-adres (URL)', { exact: true })

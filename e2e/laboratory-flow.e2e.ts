@@ -187,5 +187,6 @@ describe('the laboratory loop', () => {
     await page.goto(smartPath);
     await completeness.getByText('Alle bronnen hebben een resultaat', { exact: false }).waitFor();
     expect(await completeness.getByRole('link').count()).toBe(0);
-  });
+    // The whole loop: on a loaded machine well over a minute.
+  }, 180_000);
 });

@@ -51,7 +51,8 @@ describe('report templates', () => {
       })
       .waitFor();
     const save = elementCard.getByRole('button', { name: 'Opslaan' });
-    expect(await save.isDisabled()).toBe(true);
+    // The editor shows its alert a render before the form hears of it and disables Opslaan.
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await query.fill('mutation { logout }');
     await alert.filter({ hasText: 'Een rapport leest alleen' }).waitFor();
     expect(await save.isDisabled()).toBe(true);

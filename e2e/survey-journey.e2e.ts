@@ -69,6 +69,9 @@ describe('a survey from planning to copies', () => {
 
     // Completing needs a client, a survey type and a surveyor: the planning gives them.
     await page.getByRole('tab', { name: 'Opdrachtgever en planning' }).click();
+    // The Onderzoeksinformatie tab, still on screen a moment, has a Bewerken too: first the
+    // planning's form.
+    await page.getByRole('group', { name: 'Opdrachtgever', exact: true }).waitFor();
     await button(page, 'Bewerken').click();
     await choose(page, 'Opdrachtgever', 'Woonstichting De Linie');
     await choose(page, 'Onderzoekstype', 'Aanvullende inventarisatie');
@@ -109,6 +112,8 @@ describe('a survey from planning to copies', () => {
     await source.getByRole('heading', { name: 'B01' }).waitFor();
     // Assessed: its asbestos status, which completing asks of every source.
     await source.getByRole('tab', { name: 'Status' }).click();
+    // The Bron tab, still on screen a moment, has a Bewerken too: first the status form.
+    await source.getByRole('group', { name: 'Asbeststatus', exact: true }).waitFor();
     await button(source, 'Bewerken').click();
     await choose(source, 'Asbeststatus', 'Asbesthoudend');
     await button(source, 'Opslaan').click();

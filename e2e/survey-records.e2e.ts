@@ -65,6 +65,8 @@ describe("a survey's records", () => {
 
     await page.getByRole('tab', { name: 'Beperkingen', exact: true }).click();
     await page.waitForURL(/\/onderzoeken\/\d+\/limitations$/);
+    // The observations, still on screen a moment, have a Toevoegen of their own.
+    await page.getByRole('table', { name: 'beperkingen', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Toevoegen' }).click();
     const createLimitation = page.getByRole('dialog', { name: 'Beperking toevoegen' });
     await choose(page, createLimitation, 'Beperking', 'Geen toegang');

@@ -322,6 +322,8 @@ describe('surveys', () => {
 
     // A hit is a link to the survey.
     await searchBox.fill('2026-0002');
+    // The active tab's table, until the search shows, has this link too.
+    await page.getByText(/^\d+\+? resultaten \([\d,]+ ms\)$/).waitFor();
     const link = table.getByRole('link', { name: '2026-0002', exact: true });
     expect(await link.getAttribute('href')).toMatch(/\/onderzoeken\/\d+\/information$/);
     await link.click();

@@ -229,6 +229,8 @@ describe('variable sets', () => {
     await card.getByRole('tab', { name: 'Vereiste certificaten' }).click();
     await page.waitForURL(/\/inventarisatieUserCapability\/\d+\/capabilityRequirement$/);
     const certificates = 'Certificaattypen die deze bekwaamheid vereist';
+    // The Gegevens tab, still on screen a moment, has a Bewerken too: first this tab's form.
+    await card.getByRole('group', { name: certificates }).waitFor();
     await card.getByRole('button', { name: 'Bewerken' }).click();
     await card.getByRole('combobox', { name: new RegExp(`^${certificates}`) }).click();
     await page.getByRole('option', { name: 'DIA' }).click();

@@ -12,7 +12,12 @@ export async function logIn(
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Uitloggen' }).waitFor();
+  // Not Uitloggen: it shows while the app still asks who signed in (the drawer without the
+  // user's entries, no search yet). The search button comes with the user.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Zoeken/ })
+    .waitFor();
 }
 
 /** The test ids of the drawer's entries, top to bottom. */
