@@ -277,20 +277,11 @@ describe('variable sets', () => {
     // Its analysis methods: chosen on their tab, each with a URL of its own.
     await card.getByRole('tab', { name: 'Analysemethoden' }).click();
     await page.waitForURL(/\/monsterSoorten\/\d+\/analyseMethodes$/);
-    // The tab's form may still be taking its record when Bewerken is first pressed (a
-    // loaded machine): press it until the form is editable, as a person would.
-    const methods = card.getByRole('combobox', { name: /^Analysemethoden voor deze monstersoort/ });
-    await expect
-      .poll(
-        async () => {
-          const edit = card.getByRole('button', { name: 'Bewerken' });
-          if (!(await methods.isVisible()) && (await edit.isVisible())) await edit.click();
-          return methods.isVisible();
-        },
-        { timeout: 30_000, interval: 500 },
-      )
-      .toBe(true);
-    await methods.click();
+    // The Gegevens tab, still on screen a moment, has a Bewerken too: first this tab's form.
+    const methods = 'Analysemethoden voor deze monstersoort';
+    await card.getByRole('group', { name: methods }).waitFor();
+    await card.getByRole('button', { name: 'Bewerken' }).click();
+    await card.getByRole('combobox', { name: new RegExp(`^${methods}`) }).click();
     await page.getByRole('option', { name: 'NEN 5896' }).click();
     await page.keyboard.press('Escape');
     await card.getByRole('button', { name: 'Opslaan' }).click();
